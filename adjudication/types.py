@@ -1,0 +1,152 @@
+"""Plain, frozen data shared by every stage: units, phases and positions."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+
+class UnitType(StrEnum):
+    ARMY = "A"
+    FLEET = "F"
+
+
+class Season(StrEnum):
+    SPRING = "S"
+    FALL = "F"
+    WINTER = "W"
+
+
+class PhaseKind(StrEnum):
+    MOVEMENT = "M"
+    RETREAT = "R"
+    ADJUSTMENT = "A"
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A unit on the board; ``location`` carries the coast for a fleet on one."""
+
+    power: str
+    kind: UnitType
+    location: str
+
+    @property
+    def province(self) -> str:
+        return self.location[:3]
+
+    def __str__(self) -> str:
+        return f"{self.kind.value} {self.location}"
+
+    @classmethod
+    def parse(cls, power: str, text: str) -> Unit:
+        """``"F STP/SC"`` in the DATC notation -> Unit."""
+        kind, location = text.strip().upper().split()
+        return cls(power.upper(), UnitType(kind), location)
+
+
+_SEASON_ORDER = {Season.SPRING: 0, Season.FALL: 1, Season.WINTER: 2}
+_KIND_ORDER = {PhaseKind.MOVEMENT: 0, PhaseKind.RETREAT: 1, PhaseKind.ADJUSTMENT: 2}
+_PHASE_PATTERN = re.compile(r"([SFW])(\d{3,5})([MRA])")
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    season: Season
+    year: int
+    kind: PhaseKind
+
+    def __str__(self) -> str:
+        return f"{self.season.value}{self.year}{self.kind.value}"
+
+    @property
+    def sort_key(self) -> tuple[int, int, int]:
+        return (self.year, _SEASON_ORDER[self.season], _KIND_ORDER[self.kind])
+
+    @classmethod
+    def parse(cls, text: str) -> Phase:
+        """``"S1901M"`` -> Phase; ValueError names the text otherwise."""
+        match = _PHASE_PATTERN.fullmatch(text.strip().upper())
+        if match is None:
+            raise ValueError(f'could not read phase "{text}"')
+        season, year, kind = match.groups()
+        return cls(Season(season), int(year), PhaseKind(kind))
+
+
+@dataclass(frozen=True, slots=True)
+class Dislodged:
+    """A unit driven out in a movement phase, waiting to retreat or disband."""
+
+    unit: Unit
+    attacker_from: str | None
+    via_convoy: bool
+    retreat_options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Position:
+    """The board at the start of a phase.
+
+    ``centres`` maps each owned supply centre to its owner (unowned centres
+    are absent).  ``dislodged`` and ``contested`` only matter in a retreat
+    phase.  Units are kept sorted, so equal positions compare and serialise
+    equal.
+    """
+
+    phase: Phase
+    units: tuple[Unit, ...]
+    centres: Mapping[str, str] = field(default_factory=dict)
+    dislodged: tuple[Dislodged, ...] = ()
+    contested: frozenset[str] = frozenset()
+    variant: str = "standard"
+    _by_province: Mapping[str, Unit] = field(
+        init=False, repr=False, compare=False, hash=False, default_factory=dict
+    )
+
+    def __post_init__(self) -> None:
+        units = tuple(sorted(self.units, key=_unit_key))
+        object.__setattr__(self, "units", units)
+        object.__setattr__(self, "centres", MappingProxyType(dict(sorted(self.centres.items()))))
+        object.__setattr__(self, "dislodged", tuple(sorted(self.dislodged, key=_dislodged_key)))
+        object.__setattr__(self, "contested", frozenset(self.contested))
+        object.__setattr__(self, "_by_province", MappingProxyType({u.province: u for u in units}))
+
+    def unit_in(self, province: str) -> Unit | None:
+        """The (non-dislodged) unit in a province, if any."""
+        return self._by_province.get(province[:3])
+
+    def units_of(self, power: str) -> tuple[Unit, ...]:
+        return tuple(unit for unit in self.units if unit.power == power)
+
+    def centres_of(self, power: str) -> tuple[str, ...]:
+        return tuple(sorted(c for c, owner in self.centres.items() if owner == power))
+
+    def dislodged_in(self, province: str) -> Dislodged | None:
+        for entry in self.dislodged:
+            if entry.unit.province == province[:3]:
+                return entry
+        return None
+
+    def powers(self) -> tuple[str, ...]:
+        """Every power with a unit or a centre here, sorted."""
+        owners = {u.power for u in self.units} | set(self.centres.values())
+        return tuple(sorted(owners | {d.unit.power for d in self.dislodged}))
+
+
+def _unit_key(unit: Unit) -> tuple[str, str, str]:
+    return (unit.location, unit.power, unit.kind.value)
+
+
+def _dislodged_key(entry: Dislodged) -> tuple[str, str]:
+    return (entry.unit.location, entry.unit.power)
+
+
+def units_by_power(units: Iterable[Unit]) -> dict[str, list[str]]:
+    """``{power: ["A PAR", ...]}`` sorted, for reports and JSON."""
+    found: dict[str, list[str]] = {}
+    for unit in units:
+        found.setdefault(unit.power, []).append(str(unit))
+    return {power: sorted(found[power]) for power in sorted(found)}
