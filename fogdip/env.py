@@ -1,0 +1,129 @@
+"""Read settings from environment variables, failing loudly on a bad value.
+
+Every setting FogDip reads comes through these helpers, so a malformed value
+stops start-up with a message that names the variable instead of surfacing
+later as a confusing error deep inside a request.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import parse_qsl, unquote, urlsplit
+
+from django.core.exceptions import ImproperlyConfigured
+
+TRUE_WORDS = {"1", "true", "yes", "on"}
+FALSE_WORDS = {"0", "false", "no", "off", ""}
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, default).strip()
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    word = raw.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise ImproperlyConfigured(f"{name} must be true or false, not {raw!r}")
+
+
+def env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or not raw.strip():
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {raw!r}") from None
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+@dataclass(frozen=True)
+class DatabaseUrl:
+    engine: str
+    name: str
+    user: str = ""
+    password: str = ""
+    host: str = ""
+    port: str = ""
+    options: tuple[tuple[str, str], ...] = ()
+
+
+DB_ENGINES = {
+    "sqlite": "django.db.backends.sqlite3",
+    "postgres": "django.db.backends.postgresql",
+    "postgresql": "django.db.backends.postgresql",
+}
+
+
+def parse_database_url(name: str, url: str) -> DatabaseUrl:
+    """Parse `postgres://user:pass@host:5432/db` or `sqlite:///path/to/file`."""
+    parts = urlsplit(url)
+    engine = DB_ENGINES.get(parts.scheme)
+    if engine is None:
+        schemes = ", ".join(sorted(DB_ENGINES))
+        raise ImproperlyConfigured(f"{name} must start with one of {schemes}: not {url!r}")
+    if parts.scheme == "sqlite":
+        return DatabaseUrl(engine=engine, name=_sqlite_path(name, parts.path))
+    db_name = unquote(parts.path.lstrip("/"))
+    if not db_name:
+        raise ImproperlyConfigured(f"{name} names no database: {url!r}")
+    return DatabaseUrl(
+        engine=engine,
+        name=db_name,
+        user=unquote(parts.username or ""),
+        password=unquote(parts.password or ""),
+        host=parts.hostname or "",
+        port=_port(name, parts),
+        options=tuple(parse_qsl(parts.query)),
+    )
+
+
+def _sqlite_path(name: str, path: str) -> str:
+    if path in ("", "/"):
+        raise ImproperlyConfigured(f"{name} names no SQLite file (sqlite:///path/to/file)")
+    # sqlite:///relative.db keeps the path relative; sqlite:////abs.db is absolute.
+    return path[1:] if path.startswith("/") else path
+
+
+def _port(name: str, parts: object) -> str:
+    try:
+        port = parts.port  # type: ignore[attr-defined]
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} has a port that is not a number") from None
+    return str(port) if port else ""
+
+
+def database_setting(name: str, default_url: str) -> dict[str, object]:
+    url = parse_database_url(name, env_str(name) or default_url)
+    setting: dict[str, object] = {
+        "ENGINE": url.engine,
+        "NAME": url.name,
+        "USER": url.user,
+        "PASSWORD": url.password,
+        "HOST": url.host,
+        "PORT": url.port,
+        "OPTIONS": dict(url.options),
+    }
+    if url.engine.endswith("sqlite3"):
+        Path(url.name).parent.mkdir(parents=True, exist_ok=True)
+        # Web, worker and beat share one file: wait for locks instead of failing,
+        # and take the write lock up front so transactions never deadlock.
+        setting["OPTIONS"] = {"timeout": 30, "transaction_mode": "IMMEDIATE"}
+    else:
+        setting["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 60)
+        setting["CONN_HEALTH_CHECKS"] = True
+    return setting

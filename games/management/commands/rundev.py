@@ -1,0 +1,76 @@
+"""Run the web server, a Celery worker and Celery beat together.
+
+This is what `make run` starts on a laptop: one command, one terminal, and
+Ctrl-C stops all three. Production runs them as separate services instead
+(see docker-compose.yml).
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+
+POLL_SECONDS = 0.5
+STOP_GRACE_SECONDS = 10
+
+
+def service_commands(address: str) -> dict[str, list[str]]:
+    python = sys.executable
+    celery = [python, "-m", "celery", "-A", "fogdip"]
+    return {
+        "web": [python, "manage.py", "runserver", address],
+        # One process and one thread: SQLite and the filesystem broker want no more.
+        "worker": [*celery, "worker", "--loglevel=INFO", "--pool=solo"],
+        "beat": [*celery, "beat", "--loglevel=INFO"],
+    }
+
+
+class Command(BaseCommand):
+    help = "Run the web server, a Celery worker and Celery beat until Ctrl-C."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("address", nargs="?", default="127.0.0.1:8000")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        processes = {
+            name: subprocess.Popen(command)
+            for name, command in service_commands(options["address"]).items()
+        }
+        self.stdout.write(f"FogDip is running at http://{options['address']}/ (Ctrl-C stops it)")
+        signal.signal(signal.SIGTERM, stop_on_signal)
+        try:
+            self.wait_for_first_exit(processes)
+        except KeyboardInterrupt:
+            self.stdout.write("Stopping FogDip...")
+        finally:
+            stop_all(processes)
+
+    def wait_for_first_exit(self, processes: dict[str, subprocess.Popen[bytes]]) -> None:
+        while True:
+            for name, process in processes.items():
+                if process.poll() is not None:
+                    self.stderr.write(f"{name} stopped with exit code {process.returncode}")
+                    return
+            time.sleep(POLL_SECONDS)
+
+
+def stop_on_signal(signum: int, frame: object) -> None:
+    """Treat SIGTERM like Ctrl-C so the children are stopped too."""
+    raise KeyboardInterrupt
+
+
+def stop_all(processes: dict[str, subprocess.Popen[bytes]]) -> None:
+    for process in processes.values():
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+    deadline = time.monotonic() + STOP_GRACE_SECONDS
+    for process in processes.values():
+        try:
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            process.kill()

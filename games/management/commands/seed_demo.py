@@ -1,0 +1,43 @@
+"""Create the demo accounts: a game master and seven players.
+
+Run by `make run`. It is safe to run again: existing demo accounts get fresh
+passwords (printed below).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+
+GAME_MASTER = "gm"
+PLAYERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
+
+
+def demo_password() -> str:
+    return secrets.token_urlsafe(6)
+
+
+def ensure_user(username: str, password: str) -> Any:
+    user_model = get_user_model()
+    user, _ = user_model.objects.get_or_create(
+        username=username, defaults={"email": f"{username}@demo.fogdip.invalid"}
+    )
+    user.set_password(password)
+    user.save()
+    return user
+
+
+class Command(BaseCommand):
+    help = "Create or refresh the demo accounts and the demo game, printing the passwords."
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        credentials = {name: demo_password() for name in [GAME_MASTER, *PLAYERS]}
+        for name, password in credentials.items():
+            ensure_user(name, password)
+        self.stdout.write(self.style.SUCCESS("Demo accounts (sign in at http://127.0.0.1:8000/):"))
+        for name, password in credentials.items():
+            role = "game master" if name == GAME_MASTER else "player"
+            self.stdout.write(f"  {name:<8} password {password:<10} ({role})")

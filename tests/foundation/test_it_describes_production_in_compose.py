@@ -1,0 +1,44 @@
+"""docker-compose.yml is valid YAML describing the production services."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def compose() -> dict:
+    return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+
+
+def test_it_defines_the_five_services():
+    assert set(compose()["services"]) == {"postgres", "redis", "web", "worker", "beat"}
+
+
+def test_it_health_checks_every_service():
+    services = compose()["services"]
+    assert all("healthcheck" in service for service in services.values())
+
+
+def test_it_gives_the_app_services_the_same_configuration():
+    services = compose()["services"]
+    app = [services[name] for name in ("web", "worker", "beat")]
+    assert all(s["env_file"] == ".env" for s in app)
+    assert all(s["environment"]["DATABASE_URL"].startswith("postgres://") for s in app)
+    assert all(s["environment"]["CELERY_BROKER_URL"].startswith("redis://") for s in app)
+
+
+def test_it_waits_for_healthy_database_and_broker():
+    for name in ("web", "worker", "beat"):
+        depends = compose()["services"][name]["depends_on"]
+        assert depends["postgres"]["condition"] == "service_healthy"
+        assert depends["redis"]["condition"] == "service_healthy"
+
+
+def test_it_runs_gunicorn_and_celery():
+    services = compose()["services"]
+    assert "gunicorn fogdip.wsgi" in services["web"]["command"]
+    assert "worker" in services["worker"]["command"]
+    assert "beat" in services["beat"]["command"]

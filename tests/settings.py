@@ -1,0 +1,14 @@
+"""Settings for the test run: production settings with test-only defaults.
+
+Tests run with DEBUG off, as production does, so they need a secret key;
+email goes to Django's in-memory outbox unless a test says otherwise. Every
+other value still comes from the environment, so `make test` runs against
+PostgreSQL and Redis when DATABASE_URL and CELERY_BROKER_URL are set.
+"""
+
+import os
+
+os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
+os.environ.setdefault("EMAIL_BACKEND", "memory")
+
+from fogdip.settings import *  # noqa: F403
