@@ -57,9 +57,12 @@ class Province:
         return (self.code,)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class MapGraph:
-    """Everything the rules need to know about a map; read-only."""
+    """Everything the rules need to know about a map; read-only.
+
+    Compared and hashed by identity: one instance per map per process.
+    """
 
     name: str
     powers: tuple[str, ...]
@@ -69,6 +72,7 @@ class MapGraph:
     army_adjacent: Mapping[str, frozenset[str]]
     fleet_adjacent: Mapping[str, frozenset[str]]
     neighbours: Mapping[str, frozenset[str]]
+    sea_adjacent: Mapping[str, frozenset[str]]
     borders: tuple[tuple[str, str], ...]
     impassable_borders: tuple[tuple[str, str], ...]
     names: Mapping[str, str]
@@ -103,8 +107,8 @@ class MapGraph:
         return tuple(loc for loc in self.fleet_locations(province) if loc in reachable)
 
     def sea_neighbours(self, province: str) -> frozenset[str]:
-        """Sea provinces touching any coast of ``province`` (convoy ends)."""
-        return frozenset(p for p in self.neighbours.get(province, ()) if self.is_sea(p))
+        """Sea provinces touching any coast of ``province`` (convoy links)."""
+        return self.sea_adjacent.get(province, frozenset())
 
     def lookup(self, text: str) -> str | None:
         """The province code for a typed name or abbreviation, else None."""
@@ -148,6 +152,15 @@ def _province_pairs(location_pairs: Iterable[list[str]]) -> set[tuple[str, str]]
     return pairs
 
 
+def _seas_touching(
+    provinces: Mapping[str, Province], neighbours: Mapping[str, frozenset[str]]
+) -> dict[str, frozenset[str]]:
+    def is_sea(code: str) -> bool:
+        return provinces[code].kind == SEA
+
+    return {p: frozenset(filter(is_sea, found)) for p, found in neighbours.items()}
+
+
 def build_map(data: Mapping[str, Any]) -> MapGraph:
     """Turn the JSON map data into a :class:`MapGraph`."""
     provinces = {p.code: p for p in map(_province, data["provinces"])}
@@ -156,6 +169,7 @@ def build_map(data: Mapping[str, Any]) -> MapGraph:
     borders = sorted(_province_pairs(army_pairs) | _province_pairs(fleet_pairs))
     homes: dict[str, list[str]] = data["home_centres"]
     impassable: list[list[str]] = data.get("impassable_borders", [])
+    neighbours = _symmetric([list(pair) for pair in borders])
     return MapGraph(
         name=str(data["name"]),
         powers=tuple(data["powers"]),
@@ -164,7 +178,8 @@ def build_map(data: Mapping[str, Any]) -> MapGraph:
         home_centres=MappingProxyType({k: frozenset(v) for k, v in homes.items()}),
         army_adjacent=MappingProxyType(_symmetric(army_pairs)),
         fleet_adjacent=MappingProxyType(_symmetric(fleet_pairs)),
-        neighbours=MappingProxyType(_symmetric([list(pair) for pair in borders])),
+        neighbours=MappingProxyType(neighbours),
+        sea_adjacent=MappingProxyType(_seas_touching(provinces, neighbours)),
         borders=tuple(borders),
         impassable_borders=tuple((a, b) for a, b in impassable),
         names=MappingProxyType(_name_index(provinces)),

@@ -102,7 +102,7 @@ class Position:
     dislodged: tuple[Dislodged, ...] = ()
     contested: frozenset[str] = frozenset()
     variant: str = "standard"
-    _by_province: Mapping[str, Unit] = field(
+    by_province: Mapping[str, Unit] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
     )
 
@@ -112,11 +112,11 @@ class Position:
         object.__setattr__(self, "centres", MappingProxyType(dict(sorted(self.centres.items()))))
         object.__setattr__(self, "dislodged", tuple(sorted(self.dislodged, key=_dislodged_key)))
         object.__setattr__(self, "contested", frozenset(self.contested))
-        object.__setattr__(self, "_by_province", MappingProxyType({u.province: u for u in units}))
+        object.__setattr__(self, "by_province", MappingProxyType({u.province: u for u in units}))
 
     def unit_in(self, province: str) -> Unit | None:
         """The (non-dislodged) unit in a province, if any."""
-        return self._by_province.get(province[:3])
+        return self.by_province.get(province[:3])
 
     def units_of(self, power: str) -> tuple[Unit, ...]:
         return tuple(unit for unit in self.units if unit.power == power)

@@ -1,0 +1,233 @@
+"""Reading orders as players type them (syntax only; see validation.py).
+
+Accepted: abbreviations or full names in any case; ``-``, ``->``, ``to``;
+``H``/``hold``/``holds``; ``S``/``supports``; ``C``/``convoys``;
+``R``/``retreat``; ``D``/``disband``/``remove``; ``B``/``build``; ``waive``;
+``via convoy`` / ``VIA``; coasts as ``spa/sc``, ``Spa(sc)``, ``spa sc`` or
+``Spain south coast``.  A line that cannot be read raises :class:`ParseError`
+naming the word it could not read.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NoReturn
+
+from adjudication.mapgraph import MapGraph, load_map, normalise_name
+from adjudication.orders import (
+    Build,
+    Convoy,
+    Disband,
+    Hold,
+    Move,
+    Order,
+    Retreat,
+    SupportHold,
+    SupportMove,
+    Waive,
+)
+from adjudication.types import UnitType
+
+
+class ParseError(ValueError):
+    """An order line that cannot be read; the message names the word."""
+
+
+_TOKEN = re.compile(r"->|=>|[-/()\u2013\u2192]|[^\s\-/()>\u2013\u2192]+")
+_MOVE_MARKS = {"->": "-", "=>": "-", "\u2013": "-", "\u2192": "-"}
+_PUNCTUATION = frozenset({"-", "/", "(", ")"})
+
+KINDS = {"a": UnitType.ARMY, "army": UnitType.ARMY, "f": UnitType.FLEET, "fleet": UnitType.FLEET}
+HOLD = frozenset({"h", "hold", "holds", "stand", "stands"})
+MOVE = frozenset({"-", "to", "m", "move", "moves", "attack", "attacks"})
+SUPPORT = frozenset({"s", "support", "supports"})
+CONVOY = frozenset({"c", "convoy", "convoys"})
+RETREAT = frozenset({"r", "retreat", "retreats"})
+DISBAND = frozenset({"d", "disband", "disbands", "remove", "removes"})
+BUILD = frozenset({"b", "build", "builds"})
+WAIVE = frozenset({"waive", "waives"})
+VIA = frozenset({"via", "by"})
+COASTS = {"nc": "NC", "sc": "SC", "ec": "EC", "wc": "WC"}
+COAST_WORDS = {"north": "NC", "south": "SC", "east": "EC", "west": "WC"}
+_LONGEST_NAME = 4  # words: "North Atlantic Ocean", "Gulf of Lyon"
+
+
+def parse_order(text: str, graph: MapGraph | None = None) -> Order:
+    """One order line -> an order; raises ParseError naming the unreadable word."""
+    return _parse(text, graph or load_map())
+
+
+@lru_cache(maxsize=1 << 16)
+def _parse(text: str, graph: MapGraph) -> Order:
+    # Pure function of its arguments, so remembering answers is safe; order
+    # lines repeat a great deal and parsing is on the hot path of the CLI.
+    return _Reader(text, graph).order()
+
+
+def _key(word: str) -> str:
+    word = _MOVE_MARKS.get(word, word)
+    return word if word in _PUNCTUATION else normalise_name(word)
+
+
+class _Reader:
+    def __init__(self, text: str, graph: MapGraph) -> None:
+        self.text = text
+        self.graph = graph
+        self.words = [w for w in _TOKEN.findall(text) if _key(w)]
+        self.keys = [_key(w) for w in self.words]
+        self.at = 0
+
+    def peek(self, ahead: int = 0) -> str:
+        index = self.at + ahead
+        return self.keys[index] if index < len(self.keys) else ""
+
+    def take(self) -> str:
+        key = self.peek()
+        self.at += 1
+        return key
+
+    def fail(self, reason: str) -> NoReturn:
+        if self.at < len(self.words):
+            raise ParseError(f'could not read "{self.words[self.at]}": {reason}')
+        raise ParseError(f'could not read "{self.text.strip()}": {reason}')
+
+    def end(self) -> None:
+        while self.peek() == ")":
+            self.take()
+        if self.at < len(self.words):
+            self.fail("unexpected word")
+
+    def order(self) -> Order:
+        if not self.words:
+            raise ParseError("could not read an empty order")
+        lead = self.peek()
+        if lead in WAIVE:
+            self.take()
+            self.end()
+            return Waive()
+        if lead in BUILD and lead != "b":
+            return self.leading_build()
+        if lead in DISBAND and lead != "d":
+            self.take()
+            kind, location = self.unit()
+            self.end()
+            return Disband(kind, location)
+        kind, location = self.unit()
+        return self.action(kind, location)
+
+    def leading_build(self) -> Order:
+        self.take()
+        kind, location = self.unit()
+        if kind is None:
+            self.fail("a build must say army or fleet")
+        self.end()
+        return Build(kind, location)
+
+    def action(self, kind: UnitType | None, location: str) -> Order:
+        if not self.peek():
+            self.fail("no order given (H, -, S, C, R, D or B)")
+        word = self.take()
+        if word in HOLD:
+            self.end()
+            return Hold(kind, location)
+        if word in MOVE:
+            return self.move(kind, location)
+        if word in SUPPORT:
+            return self.support(kind, location)
+        if word in CONVOY:
+            return self.convoy(kind, location)
+        return self.short_action(word, kind, location)
+
+    def short_action(self, word: str, kind: UnitType | None, location: str) -> Order:
+        if word in RETREAT:
+            if self.peek() in MOVE:
+                self.take()
+                target = self.location()
+                self.end()
+                return Retreat(kind, location, target)
+            target = self.location()
+            self.end()
+            return Retreat(kind, location, target)
+        if word in DISBAND:
+            self.end()
+            return Disband(kind, location)
+        if word in BUILD:
+            if kind is None:
+                self.fail("a build must say army or fleet")
+            self.end()
+            return Build(kind, location)
+        self.at -= 1
+        self.fail("expected an order (H, -, S, C, R, D or B)")
+
+    def move(self, kind: UnitType | None, location: str) -> Order:
+        target = self.location()
+        via = self.via()
+        self.end()
+        return Move(kind, location, target, via)
+
+    def via(self) -> bool:
+        if self.peek() == "(" and self.peek(1) in VIA:
+            self.take()
+        if self.peek() not in VIA:
+            return False
+        self.take()
+        if self.peek() in CONVOY:
+            self.take()
+        return True
+
+    def support(self, kind: UnitType | None, location: str) -> Order:
+        supported_kind, supported = self.unit()
+        if self.peek() in MOVE:
+            self.take()
+            target = self.location()
+            self.end()
+            return SupportMove(kind, location, supported_kind, supported, target)
+        if self.peek() in HOLD:
+            self.take()
+        self.end()
+        return SupportHold(kind, location, supported_kind, supported)
+
+    def convoy(self, kind: UnitType | None, location: str) -> Order:
+        convoyed_kind, army_from = self.unit()
+        if self.peek() not in MOVE:
+            self.fail('expected "-" and the destination of the convoyed army')
+        self.take()
+        army_to = self.location()
+        self.via()
+        self.end()
+        return Convoy(kind, location, army_from, army_to, convoyed_kind)
+
+    def unit(self) -> tuple[UnitType | None, str]:
+        kind = KINDS.get(self.peek())
+        if kind is not None:
+            self.take()
+        return kind, self.location()
+
+    def location(self) -> str:
+        if self.at >= len(self.words):
+            self.fail("expected a province")
+        for end in range(min(len(self.keys), self.at + _LONGEST_NAME), self.at, -1):
+            if self.keys[end - 1] in _PUNCTUATION:
+                continue
+            code = self.graph.names.get("".join(k for k in self.keys[self.at : end] if k != "-"))
+            if code is not None:
+                self.at = end
+                return self.with_coast(code)
+        self.fail("not a province")
+
+    def with_coast(self, code: str) -> str:
+        offset = 1 if self.peek() in ("/", "(") else 0
+        coast = COASTS.get(self.peek(offset))
+        size = 1
+        if coast is None and self.peek(offset) in COAST_WORDS and self.peek(offset + 1) == "coast":
+            coast, size = COAST_WORDS[self.peek(offset)], 2
+        if coast is None:
+            if offset and self.peek() == "/":
+                self.take()
+                self.fail("not a coast")
+            return code
+        self.at += offset + size
+        if offset and self.peek() == ")":
+            self.take()
+        return f"{code}/{coast}"
