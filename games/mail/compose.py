@@ -1,0 +1,73 @@
+"""Build one email from a set of templates: subject, text body, HTML body.
+
+Every message kind lives in `templates/emails/<kind>/` as `subject.txt`,
+`body.txt` and `body.html`. Rendering happens in the recipient's time zone,
+so every date a player reads is in their own time.
+"""
+
+from __future__ import annotations
+
+import zoneinfo
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from email.mime.image import MIMEImage
+from typing import Any
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.template.loader import render_to_string
+from django.utils import timezone
+
+MAP_CONTENT_ID = "map"
+
+
+@dataclass(frozen=True)
+class Attachment:
+    filename: str
+    content: bytes
+    mimetype: str
+
+
+@dataclass(frozen=True)
+class Draft:
+    """Everything needed to send one message, independent of any transport."""
+
+    kind: str
+    to: str
+    context: Mapping[str, Any]
+    time_zone: str = "UTC"
+    html: bool = True
+    map_png: bytes | None = None
+    attachments: tuple[Attachment, ...] = field(default=())
+
+
+def render_parts(draft: Draft) -> tuple[str, str, str]:
+    context = {**draft.context, "site_url": settings.SITE_URL, "has_map": bool(draft.map_png)}
+    with timezone.override(zoneinfo.ZoneInfo(draft.time_zone)):
+        subject = render_to_string(f"emails/{draft.kind}/subject.txt", context)
+        text = render_to_string(f"emails/{draft.kind}/body.txt", context)
+        html = render_to_string(f"emails/{draft.kind}/body.html", context)
+    return " ".join(subject.split()), text, html
+
+
+def build_message(draft: Draft) -> EmailMultiAlternatives:
+    subject, text, html = render_parts(draft)
+    message = EmailMultiAlternatives(subject, text, settings.DEFAULT_FROM_EMAIL, [draft.to])
+    if draft.html:
+        message.attach_alternative(html, "text/html")
+        message.mixed_subtype = "related"
+    if draft.map_png:
+        _attach_map(message, draft.map_png, inline=draft.html)
+    for attachment in draft.attachments:
+        message.attach(attachment.filename, attachment.content, attachment.mimetype)
+    return message
+
+
+def _attach_map(message: EmailMultiAlternatives, png: bytes, inline: bool) -> None:
+    """The map goes both inline (shown in the HTML body) and as a file to keep."""
+    if inline:
+        image = MIMEImage(png, "png")
+        image.add_header("Content-ID", f"<{MAP_CONTENT_ID}>")
+        image.add_header("Content-Disposition", "inline", filename="map-inline.png")
+        message.attach(image)
+    message.attach("map.png", png, "image/png")
