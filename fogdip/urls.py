@@ -3,5 +3,7 @@ from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("dev/", include("games.mail.urls")),
+    path("anymail/", include("anymail.urls")),
     path("", include("games.urls")),
 ]

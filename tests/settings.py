@@ -12,3 +12,10 @@ os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
 os.environ.setdefault("EMAIL_BACKEND", "memory")
 
 from fogdip.settings import *  # noqa: F403
+
+# Production serves hashed static files after collectstatic; tests render pages
+# without running it, so they use plain static file names.
+STORAGES = {
+    **STORAGES,  # noqa: F405
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
