@@ -128,9 +128,17 @@ def _check_fleet_move(order: Move, unit: Unit, graph: MapGraph) -> Checked:
 
 
 def _supported_reach(
-    kind: UnitType | None, source: str, target: str, position: Position, graph: MapGraph
+    kind: UnitType | None,
+    source: str,
+    target: str,
+    supporter: Unit,
+    graph: MapGraph,
+    position: Position,
 ) -> bool:
-    """Could the named unit at ``source`` possibly move to ``target``?"""
+    """Could the named unit at ``source`` possibly move to ``target``?
+
+    An army may go by convoy, but not carried by the supporting fleet: a
+    fleet cannot both support and convoy (DATC 6.D.31)."""
     standing = position.unit_in(source)
     if standing is not None and kind in (None, standing.kind):
         kind, source = standing.kind, standing.location
@@ -138,9 +146,10 @@ def _supported_reach(
         return can_reach(kind, source, target, graph)
     if graph.kind(target) == SEA:
         return False
-    return can_reach(UnitType.ARMY, source, target, graph) or (
-        graph.kind(province_of(source)) == COAST and graph.kind(target) == COAST
-    )
+    if can_reach(UnitType.ARMY, source, target, graph):
+        return True
+    fleets = fleets_at_sea(position, graph) - {supporter.province}
+    return route_possible(graph, province_of(source), target, fleets)
 
 
 def check_support(
@@ -160,7 +169,7 @@ def check_support(
     if not can_reach(unit.kind, unit.location, target, graph):
         return order, not_bordering(unit.location, target, graph)
     if target == supported or not _supported_reach(
-        order.supported_kind, supported, target, position, graph
+        order.supported_kind, supported, target, unit, graph, position
     ):
         return order, f"{graph.name_of(supported)} cannot move to {graph.name_of(target)}"
     return order, None
@@ -171,7 +180,8 @@ def check_convoy(order: Convoy, unit: Unit, position: Position, graph: MapGraph)
     order = replace(order, army_from=source, army_to=target)
     if not graph.is_sea(unit.province):
         return order, "only a fleet at sea can convoy"
-    if order.convoyed_kind is UnitType.FLEET:
+    convoyed = position.unit_in(source)
+    if order.convoyed_kind is UnitType.FLEET or (convoyed and convoyed.kind is UnitType.FLEET):
         return order, "only armies can be convoyed"
     if source == target or graph.kind(source) != COAST or graph.kind(target) != COAST:
         return (

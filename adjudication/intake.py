@@ -1,0 +1,70 @@
+"""Reading and checking the orders of a phase before it is adjudicated."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from adjudication.mapgraph import MapGraph, province_of
+from adjudication.orders import Build, Order, Waive
+from adjudication.outcome import OrderResult, Result
+from adjudication.parsing import parse_order
+from adjudication.types import PhaseKind, Position
+
+Checker = Callable[[Order, str, Position, MapGraph], tuple[Order, str | None]]
+OrderLines = Mapping[str, Sequence[str | Order]]
+
+
+@dataclass(slots=True)
+class Given:
+    """An order as given, as read and checked; ``reason`` set when illegal."""
+
+    power: str
+    text: str
+    order: Order
+    reason: str | None
+
+    @property
+    def legal(self) -> bool:
+        return self.reason is None
+
+    @property
+    def province(self) -> str:
+        assert not isinstance(self.order, Waive)
+        return province_of(self.order.location)
+
+    def outcome(self, result: Result, reason: str | None = None) -> OrderResult:
+        if self.reason is not None:
+            return OrderResult(self.power, self.text, self.order, Result.ILLEGAL, self.reason)
+        return OrderResult(self.power, self.text, self.order, result, reason)
+
+
+def take_orders(
+    orders: OrderLines, position: Position, graph: MapGraph, check: Checker
+) -> list[Given]:
+    """Parse (ParseError propagates) and check every line, in the order given.
+
+    In movement and retreat phases a second legal order for the same unit
+    is illegal: the first one stands.  (In adjustment phases the count rules
+    make a repeated removal fail instead, DATC 6.J.2.)
+    """
+    single = position.phase.kind is not PhaseKind.ADJUSTMENT
+    taken: list[Given] = []
+    ordered: set[str] = set()
+    for power, lines in orders.items():
+        for line in lines:
+            order = parse_order(line, graph) if isinstance(line, str) else line
+            checked, reason = check(order, power.upper(), position, graph)
+            given = Given(power.upper(), str(line), checked, reason)
+            if single and given.legal and not isinstance(checked, Waive | Build):
+                reason = _second_order(given, ordered, graph)
+                given.reason = reason
+            taken.append(given)
+    return taken
+
+
+def _second_order(given: Given, ordered: set[str], graph: MapGraph) -> str | None:
+    if given.province in ordered:
+        return f"the unit in {graph.name_of(given.province)} already has an order"
+    ordered.add(given.province)
+    return None

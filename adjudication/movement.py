@@ -1,0 +1,143 @@
+"""Adjudicating a movement phase: match the orders, resolve, report."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from adjudication.intake import Given
+from adjudication.mapgraph import MapGraph, province_of
+from adjudication.orders import Convoy, Move, Order, SupportHold, SupportMove
+from adjudication.resolver import CONVOY, MOVE, SUPPORT, Board, Resolver
+from adjudication.types import Unit, UnitType
+
+
+def build_board(graph: MapGraph, units: dict[str, Unit], given: Sequence[Given]) -> Board:
+    """Turn the legal orders into the resolver's decisions; void ones are left out."""
+    legal: dict[str, Order] = {g.province: g.order for g in given if g.legal}
+    board = Board(graph, units)
+    for province in sorted(legal):
+        order = legal[province]
+        if isinstance(order, Move):
+            _add_move(board, province, order, legal)
+    for province in sorted(legal):
+        order = legal[province]
+        if isinstance(order, Convoy):
+            _match_convoy(board, province, order)
+        elif isinstance(order, SupportHold | SupportMove):
+            _match_support(board, province, order, legal)
+    return board
+
+
+def _add_move(board: Board, source: str, order: Move, legal: dict[str, Order]) -> None:
+    target = province_of(order.target)
+    board.move_to[source] = target
+    board.kinds[source] = MOVE
+    board.attackers.setdefault(target, []).append(source)
+    if _goes_by_convoy(board, source, order, legal):
+        board.by_convoy.add(source)
+
+
+def _goes_by_convoy(board: Board, source: str, order: Move, legal: dict[str, Order]) -> bool:
+    # DATC 4.A.3 (2000/2023 rules): an army next to its target goes by land
+    # unless it says "via convoy" or a fleet of its own power convoys it.
+    if order.kind is not UnitType.ARMY:
+        return False
+    if order.via_convoy or not board.graph.army_can_reach(source, order.target):
+        return True
+    power = board.units[source].power
+    return any(
+        isinstance(other, Convoy)
+        and other.army_from == source
+        and other.army_to == order.target
+        and board.units[province].power == power
+        for province, other in legal.items()
+    )
+
+
+def _match_convoy(board: Board, fleet: str, order: Convoy) -> None:
+    source = order.army_from
+    army = board.units.get(source)
+    if army is None or army.kind is not UnitType.ARMY:
+        return
+    if board.move_to.get(source) != order.army_to or source not in board.by_convoy:
+        return
+    board.convoys.setdefault(source, set()).add(fleet)
+    board.kinds[fleet] = CONVOY
+
+
+def _match_support(
+    board: Board, supporter: str, order: SupportHold | SupportMove, legal: dict[str, Order]
+) -> None:
+    supported = board.units.get(order.supported)
+    if supported is None or order.supported_kind not in (None, supported.kind):
+        return
+    if isinstance(order, SupportHold):
+        if order.supported in board.move_to:
+            return
+        board.hold_supports.setdefault(order.supported, []).append(supporter)
+        target = order.supported
+    else:
+        target = province_of(order.target)
+        if board.move_to.get(order.supported) != target:
+            return
+        move = legal[order.supported]
+        # A support naming the wrong coast is given but adds no strength
+        # (DATC 6.B.9: the coast, when given, must match).
+        wrong_coast = "/" in order.target and isinstance(move, Move) and move.target != order.target
+        if not wrong_coast:
+            board.move_supports.setdefault(order.supported, []).append(supporter)
+    board.kinds[supporter] = SUPPORT
+    board.support_target[supporter] = target
+
+
+def dislodging(board: Board, result: dict[str, bool]) -> dict[str, str]:
+    """``{dislodged unit's province: attacker's source}``."""
+    found = {}
+    for province in board.units:
+        if result.get(province) and province in board.move_to:
+            continue
+        for attacker in board.attackers.get(province, []):
+            if result[attacker]:
+                found[province] = attacker
+    return found
+
+
+def moved_units(board: Board, given: Sequence[Given], result: dict[str, bool]) -> list[Unit]:
+    """Every unit after the moves, dislodged units excluded."""
+    targets = {g.province: g.order.target for g in given if g.legal and isinstance(g.order, Move)}
+    lost = dislodging(board, result)
+    after = []
+    for province, unit in board.units.items():
+        if province in board.move_to and result[province]:
+            after.append(Unit(unit.power, unit.kind, targets[province]))
+        elif province not in lost:
+            after.append(unit)
+    return after
+
+
+def standoffs(board: Board, resolver: Resolver, occupied: set[str]) -> dict[str, tuple[str, ...]]:
+    """Provinces left empty by a stand-off, with the units that stood off there."""
+    found = {}
+    result = resolver.result
+    for target, sources in board.attackers.items():
+        if target in occupied or any(result[s] for s in sources):
+            continue
+        arrived = [s for s in sources if resolver.prevent_strength(s) > 0]
+        if len(arrived) >= 2:
+            found[target] = tuple(sorted(arrived))
+    return dict(sorted(found.items()))
+
+
+def retreat_options(
+    graph: MapGraph, unit: Unit, attacker: str | None, via_convoy: bool, blocked: set[str]
+) -> tuple[str, ...]:
+    """Where a dislodged unit may go: not occupied, not contested, not to
+    the attacker's origin unless that attacker came by convoy (DATC 4.A.5)."""
+    if unit.kind is UnitType.ARMY:
+        places = graph.army_adjacent.get(unit.province, frozenset())
+    else:
+        places = graph.fleet_adjacent.get(unit.location, frozenset())
+    barred = set(blocked)
+    if attacker is not None and not via_convoy:
+        barred.add(attacker)
+    return tuple(sorted(p for p in places if province_of(p) not in barred))
