@@ -1,0 +1,36 @@
+"""Full information (preset ``standard``): everyone sees everything."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+
+from adjudication.fog.facts import PhaseFacts
+from adjudication.fog.knowledge import Record, Revelation
+from adjudication.fog.observe import own_lines
+from adjudication.fog.preset import PhaseRules, Preset, State
+from adjudication.types import Unit
+
+
+class Standard(Preset):
+    name = "standard"
+    rules = PhaseRules(hold_every_phase=False)
+
+    def sight(
+        self, power: str, units: Iterable[Unit], centres: Mapping[str, str]
+    ) -> frozenset[str]:
+        return frozenset(self.graph.provinces)
+
+    def reveal(
+        self, facts: PhaseFacts, power: str, previous: Record | None, state: State
+    ) -> Revelation:
+        """Every order of every power, as given, with its result: own first."""
+        others = tuple(
+            seen
+            for other in sorted(facts.given)
+            if other != power
+            for seen in own_lines(facts, other)
+        )
+        known = self.movement_static(facts, power, orders=own_lines(facts, power) + others)
+        known = replace(known, units=frozenset(facts.after))
+        return self.with_retreats(known, facts, power) if facts.dislodged else known

@@ -1,0 +1,98 @@
+"""Reading one ``fog`` command line: a step plus the rule set's extra fields.
+
+Extra fields (all optional, documented in docs/fog.md):
+
+* ``centers`` -- as in datc/FORMAT.md; when absent, every power owns its
+  starting centres (1901, or 1898 under ``saari1898``);
+* ``control`` -- Diplomyopia's garrisons, ``{power: [province, ...]}``: land
+  provinces a power holds though no unit of its stands there;
+* ``phase: "SETUP"`` -- Saari's opening: ``orders`` give each power's pick,
+  ``["A"]``, ``["F"]`` or ``["F STP/NC"]`` (no pick: an army).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudication.cli import read_orders
+from adjudication.fog.knowledge import Revelation
+from adjudication.fog.observe import show
+from adjudication.fog.play import resolve
+from adjudication.fog.preset import Preset
+from adjudication.serialisation import StepError, position_from_step, read_province
+from adjudication.types import Position
+
+
+@dataclass(frozen=True)
+class StepInput:
+    position: Position
+    orders: Mapping[str, list[str]]
+    state: Mapping[str, Any] = field(default_factory=dict)
+    setup: bool = False
+
+    def reveal(self, preset: Preset) -> dict[str, Revelation]:
+        if self.setup:
+            return {p: _setup_report(preset, self.position, p) for p in preset.graph.powers}
+        _, facts = resolve(preset, self.position, self.orders)
+        return {p: preset.reveal(facts, p, None, self.state) for p in preset.graph.powers}
+
+
+def read_step(preset: Preset, data: Mapping[str, Any]) -> StepInput:
+    if str(data.get("phase", "")).strip().upper() == "SETUP":
+        return _read_setup(preset, data)
+    step = dict(data)
+    if "centers" not in step:
+        step["centers"] = _starting_centres(preset)
+    position = position_from_step(step, preset.graph)
+    state = dict(preset.initial_state(position))
+    if "control" in step:
+        state["control"] = {**state.get("control", {}), **_read_control(preset, step["control"])}
+    return StepInput(position, read_orders(step), state)
+
+
+def _starting_centres(preset: Preset) -> dict[str, list[str]]:
+    start = preset.graph.starts["1898" if preset.rules.setup else "1901"]
+    return {power: list(centres) for power, centres in start["centres"].items()}
+
+
+def _read_control(preset: Preset, value: object) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(v, list) for v in value.values()):
+        raise StepError('field "control" must map each power to a list of provinces')
+    return {
+        read_province(province, preset.graph): str(power).upper()
+        for power, provinces in value.items()
+        for province in provinces
+    }
+
+
+def _read_setup(preset: Preset, data: Mapping[str, Any]) -> StepInput:
+    if not preset.rules.setup:
+        raise StepError(f'field "phase": SETUP is not a phase under {preset.name}')
+    orders = read_orders(dict(data)) if "orders" in data else {}
+    choices = {power.upper(): _pick(lines) for power, lines in orders.items() if lines}
+    try:
+        position = preset.start(choices)  # type: ignore[call-arg]
+    except ValueError as error:
+        raise StepError(f'field "orders": {error}') from None
+    return StepInput(position, orders, setup=True)
+
+
+def _pick(lines: list[str]) -> str:
+    """``"F"``, ``"F TRI"``, ``"F STP/NC"`` -> what the 1898 start reads."""
+    words = lines[0].strip().upper().split()
+    if len(words) > 1 and "/" in words[1]:
+        return f"{words[0]} {words[1]}"
+    return words[0] if words else "A"
+
+
+def _setup_report(preset: Preset, position: Position, power: str) -> Revelation:
+    known = preset.reveal_start(position, power, {})
+    own = [f"{u.kind.value} {show(u.location)}" for u in position.units_of(power)]
+    return Revelation(
+        sees=known.sees,
+        units=known.units,
+        centres=known.centres,
+        messages=tuple(f"You start with {text}" for text in own),
+    )
