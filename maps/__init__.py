@@ -1,0 +1,1 @@
+"""FogDip's map of Europe, drawn for one power from its knowledge record."""

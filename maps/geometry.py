@@ -1,0 +1,89 @@
+"""The committed map geometry (maps/data/*.json), loaded once per process."""
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+DEFAULT_MAP = Path(__file__).parent / "data" / "standard.json"
+
+XY = tuple[float, float]
+Ring = tuple[float, ...]  # flat x0, y0, x1, y1, ...
+
+
+@dataclass(frozen=True)
+class ProvinceShape:
+    """One province as drawn: outline and anchor points, in canvas pixels."""
+
+    code: str
+    name: str
+    kind: str  # "land", "coast" or "sea"
+    supply_centre: bool
+    polygons: tuple[Ring, ...]
+    unit: XY
+    label: XY
+    centre: XY | None
+    coasts: tuple[tuple[str, XY], ...]
+
+    @property
+    def is_sea(self) -> bool:
+        return self.kind == "sea"
+
+    def anchor(self, coast: str | None = None) -> XY:
+        """Where a unit stands: on the named coast if there is one."""
+        return dict(self.coasts).get(coast or "", self.unit)
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity, so layer caches can key on it
+class MapGeometry:
+    """Every province plus the decoration around them."""
+
+    width: int
+    height: int
+    provinces: dict[str, ProvinceShape]
+    impassable: tuple[Ring, ...]
+    lakes: tuple[Ring, ...]
+    islands: tuple[Ring, ...]
+
+    def province_ids(self) -> dict[str, int]:
+        """A small integer per province (1..n, by code) for id images."""
+        return {code: number for number, code in enumerate(sorted(self.provinces), start=1)}
+
+
+def _xy(value: list[float] | None) -> XY | None:
+    return None if value is None else (float(value[0]), float(value[1]))
+
+
+def _rings(value: list[list[float]]) -> tuple[Ring, ...]:
+    return tuple(tuple(ring) for ring in value)
+
+
+def _province(code: str, raw: dict[str, Any]) -> ProvinceShape:
+    unit, label = _xy(raw["unit"]), _xy(raw["label"])
+    assert unit is not None and label is not None, f"{code} lacks a unit or label point"
+    return ProvinceShape(
+        code=code,
+        name=raw["name"],
+        kind=raw["kind"],
+        supply_centre=raw["supply_centre"],
+        polygons=_rings(raw["polygons"]),
+        unit=unit,
+        label=label,
+        centre=_xy(raw["centre"]),
+        coasts=tuple(sorted((coast, (xy[0], xy[1])) for coast, xy in raw["coasts"].items())),
+    )
+
+
+@lru_cache(maxsize=4)
+def load_geometry(path: Path = DEFAULT_MAP) -> MapGeometry:
+    """Read a map JSON written by ``python -m maps.build``."""
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return MapGeometry(
+        width=raw["width"],
+        height=raw["height"],
+        provinces={code: _province(code, p) for code, p in sorted(raw["provinces"].items())},
+        impassable=_rings(raw["impassable"]),
+        lakes=_rings(raw["lakes"]),
+        islands=_rings(raw["islands"]),
+    )

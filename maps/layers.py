@@ -1,0 +1,161 @@
+"""Static layers of the map, built once per process from the neutral map.
+
+The province-id image holds one 8-bit value per pixel: the province's number,
+that number plus ISLAND_OFFSET on decoration islands lying in a sea province,
+or a fixed value for impassable land and lakes. Fills, fog and the fog mask
+are then palette or lookup-table operations on that one image. Nothing here
+depends on a record, so nothing here can leak what a power cannot see.
+"""
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from maps import palette
+from maps.geometry import MapGeometry, ProvinceShape, Ring
+from maps.palette import RGB
+from maps.text import haloed
+
+ISLAND_OFFSET = 100
+LAKE_ID = 253
+IMPASSABLE_ID = 254
+SUPERSAMPLE = 2  # line art is drawn this many times larger, then reduced
+LABEL_SIZE = 11
+FOG_HATCH_SPACING = 7
+CENTRE_RADIUS = 4.5
+
+
+def scaled(ring: Ring, scale: float) -> list[tuple[float, float]]:
+    """A flat ring as points, multiplied by scale."""
+    return [(ring[i] * scale, ring[i + 1] * scale) for i in range(0, len(ring), 2)]
+
+
+def _size(geometry: MapGeometry, scale: float) -> tuple[int, int]:
+    return round(geometry.width * scale), round(geometry.height * scale)
+
+
+def _fill_rings(draw: ImageDraw.ImageDraw, rings: Iterable[Ring], scale: float, value: int) -> None:
+    for ring in rings:
+        draw.polygon(scaled(ring, scale), fill=value, outline=value)
+
+
+def _drawing_order(geometry: MapGeometry) -> list[ProvinceShape]:
+    # Seas first: land drawn later fills the holes seas leave for islands.
+    return sorted(geometry.provinces.values(), key=lambda p: (not p.is_sea, p.code))
+
+
+def _islands_in_seas(ids: Image.Image, geometry: MapGeometry, scale: float) -> Image.Image:
+    mask = Image.new("L", ids.size, 0)
+    _fill_rings(ImageDraw.Draw(mask), geometry.islands, scale, 255)
+    lifted = ids.point(lambda v: v + ISLAND_OFFSET if v < ISLAND_OFFSET else v)
+    sea_only = ids.point(_sea_lut(geometry))
+    ids.paste(lifted, (0, 0), Image.composite(mask, Image.new("L", ids.size, 0), sea_only))
+    return ids
+
+
+def _sea_lut(geometry: MapGeometry) -> list[int]:
+    numbers = geometry.province_ids()
+    seas = {numbers[p.code] for p in geometry.provinces.values() if p.is_sea}
+    return [255 if value in seas else 0 for value in range(256)]
+
+
+@lru_cache(maxsize=8)
+def province_id_image(geometry: MapGeometry, scale: float) -> Image.Image:
+    """The 8-bit province-id image at a scale of the canvas."""
+    ids = Image.new("L", _size(geometry, scale), 0)
+    draw = ImageDraw.Draw(ids)
+    numbers = geometry.province_ids()
+    for province in _drawing_order(geometry):
+        _fill_rings(draw, province.polygons, scale, numbers[province.code])
+    _fill_rings(draw, geometry.impassable, scale, IMPASSABLE_ID)
+    _fill_rings(draw, geometry.lakes, scale, LAKE_ID)
+    return _islands_in_seas(ids, geometry, scale)
+
+
+def province_of_id(value: int) -> int:
+    """The province number an id-image value belongs to (0 for none)."""
+    if value in (LAKE_ID, IMPASSABLE_ID):
+        return 0
+    return value - ISLAND_OFFSET if value > ISLAND_OFFSET else value
+
+
+def colour_table(geometry: MapGeometry, colours: dict[str, RGB], fog: bool = False) -> list[int]:
+    """A 256-entry palette for the id image: provinces in the given colours."""
+    land, sea = (palette.FOG_LAND, palette.FOG_SEA) if fog else (palette.LAND, palette.SEA)
+    island = palette.FOG_LAND if fog else palette.ISLAND
+    table = [sea] * 256
+    for code, number in geometry.province_ids().items():
+        shape = geometry.provinces[code]
+        table[number] = colours.get(code, sea if shape.is_sea else land)
+        table[number + ISLAND_OFFSET] = island
+    table[LAKE_ID], table[IMPASSABLE_ID] = (sea, palette.IMPASSABLE)
+    return [channel for rgb in table for channel in rgb]
+
+
+def paint(ids: Image.Image, table: Sequence[int]) -> Image.Image:
+    """The id image coloured through a palette table, as RGB."""
+    painted = ids.copy()
+    painted.putpalette(list(table)) if painted.mode == "P" else None
+    if painted.mode == "L":
+        painted = Image.frombytes("P", ids.size, ids.tobytes())
+        painted.putpalette(list(table))
+    return painted.convert("RGB")
+
+
+@lru_cache(maxsize=8)
+def fog_image(geometry: MapGeometry, scale: float) -> Image.Image:
+    """The whole map as fog: neutral greys with diagonal hatching."""
+    fog = paint(province_id_image(geometry, scale), colour_table(geometry, {}, fog=True))
+    draw = ImageDraw.Draw(fog)
+    width, height = fog.size
+    for start in range(-height, width, FOG_HATCH_SPACING):
+        draw.line([(start, height), (start + height, 0)], fill=palette.FOG_HATCH, width=1)
+    return fog
+
+
+def _outline_rings(draw: ImageDraw.ImageDraw, rings: Iterable[Ring], scale: float, colour: RGB, width: int) -> None:
+    for ring in rings:
+        points = scaled(ring, scale)
+        draw.line([*points, points[0]], fill=colour, width=width, joint="curve")
+
+
+def _draw_borders(draw: ImageDraw.ImageDraw, geometry: MapGeometry, scale: float) -> None:
+    seas = [p for p in geometry.provinces.values() if p.is_sea]
+    lands = [p for p in geometry.provinces.values() if not p.is_sea]
+    for province in seas:
+        _outline_rings(draw, province.polygons, scale, palette.SEA_BORDER, SUPERSAMPLE)
+    for province in lands:
+        _outline_rings(draw, province.polygons, scale, palette.LAND_BORDER, SUPERSAMPLE)
+    for rings in (geometry.impassable, geometry.lakes, geometry.islands):
+        _outline_rings(draw, rings, scale, palette.COAST, SUPERSAMPLE)
+
+
+def _draw_centre_rings(draw: ImageDraw.ImageDraw, geometry: MapGeometry, scale: float) -> None:
+    radius = CENTRE_RADIUS * scale
+    for province in geometry.provinces.values():
+        if province.centre is not None:
+            x, y = province.centre[0] * scale, province.centre[1] * scale
+            box = (x - radius, y - radius, x + radius, y + radius)
+            draw.ellipse(box, fill=palette.WHITE, outline=palette.INK, width=SUPERSAMPLE)
+
+
+def _draw_labels(draw: ImageDraw.ImageDraw, geometry: MapGeometry, scale: float) -> None:
+    size = round(LABEL_SIZE * max(scale, 0.75))
+    for province in geometry.provinces.values():
+        colour = palette.SEA_INK if province.is_sea else palette.INK
+        x, y = province.label
+        haloed(draw, (x * scale, y * scale), province.code.title(), size, colour)
+
+
+@lru_cache(maxsize=8)
+def line_art(geometry: MapGeometry, scale: float) -> Image.Image:
+    """Borders, coasts, centre markers and labels on transparency (RGBA)."""
+    big_scale = scale * SUPERSAMPLE
+    big = Image.new("RGBA", _size(geometry, big_scale), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    _draw_borders(draw, geometry, big_scale)
+    _draw_centre_rings(draw, geometry, big_scale)
+    art = big.resize(_size(geometry, scale), Image.Resampling.BOX)
+    _draw_labels(ImageDraw.Draw(art), geometry, scale)
+    return art
