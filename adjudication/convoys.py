@@ -21,9 +21,32 @@ def chain_from(graph: MapGraph, start: str, fleets: Collection[str]) -> set[str]
 
 
 def fleets_on_routes(graph: MapGraph, source: str, target: str, fleets: Iterable[str]) -> set[str]:
-    """The fleets (sea provinces) lying on some chain from ``source`` to ``target``."""
+    """The fleets (sea provinces) lying on some chain from ``source`` to ``target``.
+
+    A chain never passes the same sea twice, so a fleet that only touches
+    the chain from the side is not on it (DATC 6.F.12).
+    """
     at_sea = {f for f in fleets if graph.is_sea(f)}
-    return chain_from(graph, source, at_sea) & chain_from(graph, target, at_sea)
+    near = chain_from(graph, source, at_sea) & chain_from(graph, target, at_sea)
+    ends = graph.sea_neighbours(target)
+    on_route: set[str] = set()
+    for first in sorted(graph.sea_neighbours(source) & near):
+        _walk(graph, [first], near, ends, on_route)
+    return on_route
+
+
+def _walk(
+    graph: MapGraph, chain: list[str], seas: set[str], ends: frozenset[str], found: set[str]
+) -> None:
+    # Depth-first over simple chains; the seas are few (one component of
+    # fleets), so listing the chains is cheap.
+    if chain[-1] in ends:
+        found.update(chain)
+    for nxt in sorted(graph.sea_neighbours(chain[-1]) & seas):
+        if nxt not in chain:
+            chain.append(nxt)
+            _walk(graph, chain, seas, ends, found)
+            chain.pop()
 
 
 def route_possible(graph: MapGraph, source: str, target: str, fleets: Iterable[str]) -> bool:

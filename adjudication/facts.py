@@ -70,12 +70,11 @@ def _cut_by(resolver: Resolver, supporter: str) -> tuple[str, ...]:
     if supporter not in board.support_target:
         return ()
     power = board.units[supporter].power
-    target = board.support_target[supporter]
     cutters = []
     for attacker in board.attackers.get(supporter, []):
         if board.units[attacker].power == power:
             continue
-        if resolver._cannot_cut(attacker, target):
+        if resolver.cannot_cut(supporter, attacker):
             if resolver.result[attacker]:
                 cutters.append(attacker)
         elif attacker not in board.by_convoy or resolver.has_path(attacker):

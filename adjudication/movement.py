@@ -86,6 +86,7 @@ def _match_support(
         wrong_coast = "/" in order.target and isinstance(move, Move) and move.target != order.target
         if not wrong_coast:
             board.move_supports.setdefault(order.supported, []).append(supporter)
+        board.move_supporters.add(supporter)
     board.kinds[supporter] = SUPPORT
     board.support_target[supporter] = target
 

@@ -36,6 +36,7 @@ class Board:
     hold_supports: dict[str, list[str]] = field(default_factory=dict)  # held -> supporters
     move_supports: dict[str, list[str]] = field(default_factory=dict)  # source -> supporters
     support_target: dict[str, str] = field(default_factory=dict)  # supporter -> province
+    move_supporters: set[str] = field(default_factory=set)  # supporters of a move
     convoys: dict[str, set[str]] = field(default_factory=dict)  # army source -> fleets
 
     def head_to_head(self, source: str, target: str) -> bool:
@@ -215,12 +216,11 @@ class Resolver:
 
     def support_given(self, supporter: str) -> bool:
         board = self.board
-        target = board.support_target[supporter]
         power = board.units[supporter].power
         for attacker in board.attackers.get(supporter, []):
             if board.units[attacker].power == power:
                 continue
-            if self._cannot_cut(attacker, target):
+            if self.cannot_cut(supporter, attacker):
                 if self.resolve(attacker):
                     return False  # dislodged, so cut all the same
                 continue
@@ -228,12 +228,18 @@ class Resolver:
                 return False
         return True
 
-    def _cannot_cut(self, attacker: str, target: str) -> bool:
+    def cannot_cut(self, supporter: str, attacker: str) -> bool:
         # The unit the support is aimed at cannot cut it (only dislodge it);
         # nor can an army convoyed by a fleet the support is attacking.
+        board = self.board
+        target = board.support_target[supporter]
         if attacker == target:
             return True
-        return attacker in self.board.by_convoy and target in self.board.convoys.get(attacker, ())
+        return (
+            supporter in board.move_supporters
+            and attacker in board.by_convoy
+            and target in board.convoys.get(attacker, ())
+        )
 
     def convoy_survives(self, fleet: str) -> bool:
         return not any(self.resolve(a) for a in self.board.attackers.get(fleet, []))

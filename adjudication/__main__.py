@@ -1,0 +1,7 @@
+"""``python -m adjudication``: see adjudication/cli.py."""
+
+import sys
+
+from adjudication.cli import main
+
+sys.exit(main())
