@@ -31,7 +31,6 @@ ADJECTIVES = {
     "RUSSIA": "Russian",
     "TURKEY": "Turkish",
 }
-_NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"]
 
 
 def adjective(power: str) -> str:
@@ -59,8 +58,7 @@ def counted(units: Iterable[Unit]) -> str:
         if count == 1:
             parts.append(a_unit(Unit(power, kind, "")))
         else:
-            number = _NUMBERS[count] if count < len(_NUMBERS) else str(count)
-            parts.append(f"{number} {adjective(power)} {noun(kind, count)}")
+            parts.append(f"{count} {adjective(power)} {noun(kind, count)}")
     return _join(parts)
 
 
@@ -177,7 +175,10 @@ class Diplomyopia(Preset):
             return []
         order = f"{_unit(act.unit)} - {show(act.target)}"
         if facts.unit_after(target) is None:
-            where = [f"{a_unit(u)} in {show(u.location)}" for u in sorted(opponents, key=str)]
+            where = [
+                f"{a_unit(u)} in {show(u.location)}"
+                for u in sorted(opponents, key=lambda u: (u.power, str(u)))
+            ]
             return [f"{order} was stood off by {_join(where)}"]
         return [f"{order} was stood off by {counted(opponents)}"]
 
@@ -233,7 +234,8 @@ def _province_events(facts: PhaseFacts, province: str, power: str) -> list[str]:
         events.append(f"{adjective(end.power)} {end.kind.value} arrives in {show(end.location)}")
     if province in facts.contested:
         movers = [
-            a_unit(m.unit) for m in sorted(facts.moves_into(province), key=lambda m: str(m.unit))
+            a_unit(m.unit)
+            for m in sorted(facts.moves_into(province), key=lambda m: (m.power, str(m.unit)))
         ]
         events.append(f"Stand-off in {show(province)} between {_join(movers)}")
     return events

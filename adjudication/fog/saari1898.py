@@ -22,8 +22,6 @@ from adjudication.fog.vision import owned_centres, sight_by_any_border
 from adjudication.setup import start_1898
 from adjudication.types import Position, Unit
 
-_NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"]
-
 
 class Saari1898(Preset):
     name = "saari1898"
@@ -106,14 +104,12 @@ def _failure_notes(facts: PhaseFacts, act: Act) -> list[str]:
     rivals = [other for other in facts.moves_into(target) if other.unit != act.unit]
     notes = []
     if rivals:
-        count = (
-            "Another unit" if len(rivals) == 1 else f"{_word(len(rivals)).capitalize()} other units"
-        )
+        count = "Another unit" if len(rivals) == 1 else f"{len(rivals)} other units"
         notes.append(f"{count} also tried to move to {show(target)}")
     defenders = _defenders(facts, target)
     if defenders:
         noun = "unit" if defenders == 1 else "units"
-        notes.append(f"{show(target)} was defended by {_word(defenders)} {noun}")
+        notes.append(f"{show(target)} was defended by {defenders} {noun}")
     return notes
 
 
@@ -126,7 +122,3 @@ def _defenders(facts: PhaseFacts, province: str) -> int:
         return 0 if stayer.succeeded else 1
     supports = [s for s in facts.supports_of(stayer) if s.succeeded]
     return 1 + len(supports)
-
-
-def _word(number: int) -> str:
-    return _NUMBERS[number] if number < len(_NUMBERS) else str(number)
