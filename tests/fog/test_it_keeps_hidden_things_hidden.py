@@ -99,7 +99,7 @@ def boards(draw):
     lone = draw(st.sampled_from(far))
     lone_owner = draw(st.sampled_from([p for p in POWERS if p != power]))
     units = [(power, k, loc) for k, loc in own] + [
-        (o, k, loc) for o, (k, loc) in zip(owners, others)
+        (o, k, loc) for o, (k, loc) in zip(owners, others, strict=True)
     ]
     units = [u for u in units if u[2][:3] != lone[1][:3]]
     everyone = [(k, loc) for _, k, loc in units]
