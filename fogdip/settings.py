@@ -47,6 +47,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "games.middleware.TimeZoneMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
@@ -172,4 +173,13 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+}
+
+# --- Games ------------------------------------------------------------------
+# The deadline sweep: claims due phases and adjudicates them (games.tasks).
+CELERY_BEAT_SCHEDULE = {
+    "sweep-deadlines": {
+        "task": "games.tasks.sweep_deadlines",
+        "schedule": float(SWEEP_INTERVAL_SECONDS),
+    },
 }

@@ -1,8 +1,49 @@
-from django.urls import path
+from django.contrib.auth import views as auth_views
+from django.urls import URLPattern, URLResolver, include, path
 
-from games import health, views
+from games import health
+from games.views import accounts, console, pages, play, setup
+
+game_master_urls: list[URLPattern] = [
+    path("", console.console, name="console"),
+    path("invite/", console.invite, name="console_invite"),
+    path("assign/", console.assign, name="console_assign"),
+    path("start/", console.start, name="console_start"),
+    path("deadline/", console.set_deadline, name="console_deadline"),
+    path("extend/", console.extend, name="console_extend"),
+    path("pause/", console.pause, name="console_pause"),
+    path("resume/", console.resume, name="console_resume"),
+    path("process/", console.process, name="console_process"),
+    path("retry/", console.retry, name="console_retry"),
+    path("replace/", console.replace, name="console_replace"),
+    path("end/", console.end, name="console_end"),
+    path("unfog/", console.unfog, name="console_unfog"),
+    path("log/", console.game_log, name="game_log"),
+]
+
+game_urls: list[URLPattern | URLResolver] = [
+    path("", play.game, name="game"),
+    path("orders/", play.submit_orders, name="game_orders"),
+    path("orders/check/", play.check_orders, name="game_orders_check"),
+    path("ready/", play.set_ready, name="game_ready"),
+    path("setup/", setup.setup_choice, name="game_setup_choice"),
+    path("history/", play.history, name="game_history"),
+    path("history/<int:ordinal>/", play.history_phase, name="game_history_phase"),
+    path("map.png", play.game_map, name="game_map_latest"),
+    path("map/<int:ordinal>.png", play.game_map, name="game_map"),
+    path("console/", include(game_master_urls)),
+]
 
 urlpatterns = [
-    path("", views.home, name="home"),
+    path("", pages.home, name="home"),
     path("health/", health.health, name="health"),
+    path("accounts/signup/", accounts.signup, name="signup"),
+    path("accounts/profile/", accounts.profile, name="profile"),
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("games/", pages.dashboard, name="dashboard"),
+    path("games/new/", setup.create_game, name="game_create"),
+    path("games/<int:game_id>/", include(game_urls)),
+    path("join/<str:token>/", setup.join_by_link, name="join"),
+    path("invitations/<str:token>/", setup.join_by_invitation, name="invitation"),
 ]

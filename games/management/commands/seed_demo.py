@@ -1,7 +1,7 @@
-"""Create the demo accounts: a game master and seven players.
+"""Create the demo accounts and the demo game: a game master and seven players.
 
 Run by `make run`. It is safe to run again: existing demo accounts get fresh
-passwords (printed below).
+passwords (printed below), and the demo game is created only once.
 """
 
 from __future__ import annotations
@@ -9,8 +9,13 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
+
+from games import actions
+from games.demo import create_demo_game
+from games.models import Profile
 
 GAME_MASTER = "gm"
 PLAYERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
@@ -27,6 +32,8 @@ def ensure_user(username: str, password: str) -> Any:
     )
     user.set_password(password)
     user.save()
+    if not Profile.objects.filter(user=user).exists():
+        actions.update_profile(user, "Europe/London")
     return user
 
 
@@ -35,9 +42,11 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         credentials = {name: demo_password() for name in [GAME_MASTER, *PLAYERS]}
-        for name, password in credentials.items():
-            ensure_user(name, password)
+        users = {name: ensure_user(name, password) for name, password in credentials.items()}
         self.stdout.write(self.style.SUCCESS("Demo accounts (sign in at http://127.0.0.1:8000/):"))
         for name, password in credentials.items():
             role = "game master" if name == GAME_MASTER else "player"
             self.stdout.write(f"  {name:<8} password {password:<10} ({role})")
+        game = create_demo_game(users[GAME_MASTER], [users[name] for name in PLAYERS])
+        url = f"{settings.SITE_URL}{game.get_absolute_url()}"
+        self.stdout.write(self.style.SUCCESS(f"Demo game: {game.name} at {url}"))

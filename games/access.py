@@ -1,0 +1,197 @@
+"""The only road from the database to anything a player sees.
+
+For a (user, game) this module decides the role and hands out the knowledge
+records that role may read (docs/knowledge-record.md), never the true board:
+
+* the game master reads the full record ("" power) and any power's records,
+  and sees who has ordered and who is ready;
+* a player reads their own power's records and their own orders;
+* an observer (a member without a power: not yet assigned, or replaced) reads
+  the record of a power with no units;
+* a stranger gets 404, as if the game did not exist.
+
+When a game has finished, players and observers may also read the full
+records, unless the game master turned that off. Every branch has a test in
+tests/web/test_it_enforces_access_rules.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.db.models import Q, QuerySet
+from django.http import Http404
+
+from games.models import (
+    GAME_MASTER_POWER,
+    OBSERVER_POWER,
+    Game,
+    KnowledgeRecord,
+    LogEntry,
+    OrderSheet,
+    Phase,
+    Seat,
+)
+from games.records import records_of
+
+
+class Role(StrEnum):
+    GAME_MASTER = "game master"
+    PLAYER = "player"
+    OBSERVER = "observer"
+    STRANGER = "stranger"
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is looking at a game, and as which power."""
+
+    user: Any
+    game: Game
+    role: Role
+    power: str = ""
+
+    @property
+    def is_game_master(self) -> bool:
+        return self.role is Role.GAME_MASTER
+
+    @property
+    def is_player(self) -> bool:
+        return self.role is Role.PLAYER
+
+    @property
+    def own_record_key(self) -> str:
+        """Whose records this viewer reads by default."""
+        if self.role is Role.GAME_MASTER:
+            return GAME_MASTER_POWER
+        return self.power if self.role is Role.PLAYER else OBSERVER_POWER
+
+
+def role_of(user: Any, game: Game) -> tuple[Role, str]:
+    if not getattr(user, "is_authenticated", False):
+        return Role.STRANGER, ""
+    if game.game_master_id == user.pk:
+        return Role.GAME_MASTER, ""
+    seats = Seat.objects.filter(game=game, user=user)
+    current = seats.exclude(status=Seat.Status.REPLACED).exclude(power="").first()
+    if current is not None:
+        return Role.PLAYER, current.power
+    return (Role.OBSERVER, "") if seats.exists() else (Role.STRANGER, "")
+
+
+def access_game(user: Any, game_id: int) -> Viewer:
+    """The viewer of a game; 404 for anyone with no part in it."""
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        raise Http404("No such game")
+    role, power = role_of(user, game)
+    if role is Role.STRANGER:
+        raise Http404("No such game")
+    return Viewer(user, game, role, power)
+
+
+def access_game_as_master(user: Any, game_id: int) -> Viewer:
+    """The game master's viewer; members who are not the game master get 403."""
+    viewer = access_game(user, game_id)
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master can do that.")
+    return viewer
+
+
+def unfogged(viewer: Viewer) -> bool:
+    """A finished game's whole history is open to its members, unless turned off."""
+    game = viewer.game
+    return game.status == Game.Status.FINISHED and game.unfog_when_finished
+
+
+def record_key(viewer: Viewer, power: str | None = None) -> str:
+    """Which records a viewer asking for ``power`` may read; 404 when none."""
+    wanted = viewer.own_record_key if power is None else power
+    if viewer.is_game_master or wanted == viewer.own_record_key:
+        return wanted
+    if wanted == GAME_MASTER_POWER and unfogged(viewer):
+        return wanted
+    raise Http404("No such record")
+
+
+def access_records(viewer: Viewer, power: str | None = None) -> QuerySet[KnowledgeRecord]:
+    """Every record the viewer may read for ``power`` (default: their own), oldest first."""
+    return records_of(viewer.game, record_key(viewer, power))
+
+
+def access_current_record(viewer: Viewer, power: str | None = None) -> dict[str, Any] | None:
+    record = access_records(viewer, power).last()
+    return record.data if record else None
+
+
+def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> dict[str, Any]:
+    record = access_records(viewer, power).filter(ordinal=ordinal).first()
+    if record is None:
+        raise Http404("No such record")
+    return record.data
+
+
+def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:
+    """The player's own order sheet for a phase; nobody else's."""
+    if not viewer.is_player:
+        return None
+    return OrderSheet.objects.filter(phase=phase, power=viewer.power).first()
+
+
+def access_order_sheets(viewer: Viewer, phase: Phase) -> list[OrderSheet]:
+    """Every power's orders for a phase: the game master only, or all once unfogged."""
+    if not (viewer.is_game_master or unfogged(viewer)):
+        raise PermissionDenied("Only the game master sees other powers' orders.")
+    return list(OrderSheet.objects.filter(phase=phase).order_by("power"))
+
+
+def access_readiness(viewer: Viewer, phase: Phase) -> dict[str, dict[str, bool]] | None:
+    """Who has ordered and who is ready: the game master always; players only
+    in full-information games (DECISIONS.md rule 4); None when hidden."""
+    if not (viewer.is_game_master or not viewer.game.is_fogged):
+        return None
+    sheets = {sheet.power: sheet for sheet in phase.order_sheets.all()}
+    powers = viewer.game.active_seats().exclude(power="").values_list("power", flat=True)
+    return {
+        power: {
+            "ordered": bool(sheets.get(power) and sheets[power].parsed),
+            "ready": bool(sheets.get(power) and sheets[power].ready),
+        }
+        for power in sorted(powers)
+    }
+
+
+def access_log(viewer: Viewer) -> QuerySet[LogEntry]:
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master reads the game log.")
+    return viewer.game.log.select_related("actor")
+
+
+def access_phase(viewer: Viewer, ordinal: int) -> Phase:
+    """A phase's name, deadline and status (never its position) for any member."""
+    phase = viewer.game.phases.defer("position", "outcome").filter(ordinal=ordinal).first()
+    if phase is None:
+        raise Http404("No such phase")
+    return phase
+
+
+def access_seats(viewer: Viewer) -> list[Seat]:
+    """Who plays which power: everyone sees it unless the game is anonymous."""
+    seats = list(viewer.game.seats.select_related("user").order_by("power", "joined"))
+    if viewer.is_game_master or not viewer.game.anonymous:
+        return seats
+    return [seat for seat in seats if seat.user_id == viewer.user.pk]
+
+
+def access_open_phase(viewer: Viewer) -> Phase | None:
+    """The latest phase (open, adjudicating or failed), without its board."""
+    return viewer.game.phases.defer("position", "outcome").order_by("-ordinal").first()
+
+
+def games_of(user: Any) -> QuerySet[Game]:
+    """The games a user runs or plays in, for the dashboard."""
+    playing = Seat.objects.filter(user=user).exclude(status=Seat.Status.REPLACED)
+    return Game.objects.filter(Q(game_master=user) | Q(pk__in=playing.values("game"))).distinct()

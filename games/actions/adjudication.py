@@ -1,0 +1,148 @@
+"""Claiming phases and adjudicating them, exactly once, in one transaction.
+
+A phase moves OPEN -> ADJUDICATING by a conditional UPDATE: "if one row
+changed it is mine". Only the holder of that claim adjudicates, inside one
+transaction that writes the outcome, every knowledge record and the next
+phase together, so a worker killed halfway leaves nothing behind and the
+claim can safely be run again. A failure marks the phase FAILED with its
+reason; the game master can retry it.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import engine
+from games.actions.base import ActionError, log, require_game_master
+from games.models import Game, Phase, Seat
+from games.records import records_before, store_records
+
+logger = logging.getLogger(__name__)
+STUCK_AFTER = timedelta(minutes=10)
+
+
+def claim_due_phases(now: datetime | None = None) -> list[int]:
+    """Claim every open phase whose deadline has passed in a running game."""
+    now = now or timezone.now()
+    due = Phase.objects.filter(
+        status=Phase.Status.OPEN, deadline__lte=now, game__status=Game.Status.ACTIVE
+    )
+    return [pk for pk in due.values_list("pk", flat=True) if _claim(pk, now)]
+
+
+def _claim(pk: int, now: datetime) -> bool:
+    claimed = Phase.objects.filter(pk=pk, status=Phase.Status.OPEN, deadline__lte=now).update(
+        status=Phase.Status.ADJUDICATING, claimed=now
+    )
+    return claimed == 1
+
+
+def reclaim_stuck_phases(now: datetime | None = None) -> list[int]:
+    """Take over claims older than STUCK_AFTER: their worker died before committing."""
+    now = now or timezone.now()
+    stuck = Phase.objects.filter(status=Phase.Status.ADJUDICATING, claimed__lt=now - STUCK_AFTER)
+    taken = []
+    for pk, claimed in stuck.values_list("pk", "claimed"):
+        rows = Phase.objects.filter(pk=pk, status=Phase.Status.ADJUDICATING, claimed=claimed)
+        if rows.update(claimed=now) == 1:
+            taken.append(pk)
+    return taken
+
+
+def claim_phase_now(phase: Phase) -> bool:
+    """Claim an open phase before its deadline (everyone ready, or process now)."""
+    rows = Phase.objects.filter(pk=phase.pk, status=Phase.Status.OPEN)
+    return rows.update(status=Phase.Status.ADJUDICATING, claimed=timezone.now()) == 1
+
+
+def enqueue_adjudication(phase: Phase) -> None:
+    from games.tasks import adjudicate_phase_task
+
+    phase_id = phase.pk
+    transaction.on_commit(lambda: adjudicate_phase_task.delay(phase_id))
+
+
+@transaction.atomic
+def process_now(phase: Phase, game_master: Any) -> None:
+    require_game_master(phase.game, game_master)
+    if not claim_phase_now(phase):
+        raise ActionError("Only an open phase can be processed.")
+    log(phase.game, game_master, "process now", phase.name)
+    enqueue_adjudication(phase)
+
+
+@transaction.atomic
+def retry_failed_phase(phase: Phase, game_master: Any) -> None:
+    require_game_master(phase.game, game_master)
+    rows = Phase.objects.filter(pk=phase.pk, status=Phase.Status.FAILED)
+    if rows.update(status=Phase.Status.ADJUDICATING, claimed=timezone.now()) != 1:
+        raise ActionError("Only a failed phase can be retried.")
+    log(phase.game, game_master, "retry", phase.name)
+    enqueue_adjudication(phase)
+
+
+def adjudicate_phase(phase_id: int) -> Phase:
+    """Adjudicate a claimed phase; a second call (or a second worker) changes nothing."""
+    try:
+        with transaction.atomic():
+            phase = Phase.objects.select_for_update().select_related("game").get(pk=phase_id)
+            if phase.status == Phase.Status.ADJUDICATING:
+                _adjudicate(phase, timezone.now())
+            return phase
+    except Exception as error:  # recorded on the phase and in the log, never swallowed
+        logger.exception("adjudicating phase %s failed", phase_id)
+        return _mark_failed(phase_id, error)
+
+
+def _mark_failed(phase_id: int, error: Exception) -> Phase:
+    with transaction.atomic():
+        phase = Phase.objects.select_for_update().select_related("game").get(pk=phase_id)
+        reason = f"{type(error).__name__}: {error}"
+        Phase.objects.filter(pk=phase.pk).update(status=Phase.Status.FAILED, failure_reason=reason)
+        log(phase.game, None, "failed", f"{phase.name}: {reason}")
+        phase.refresh_from_db()
+        return phase
+
+
+def _adjudicate(phase: Phase, now: datetime) -> None:
+    game = phase.game
+    orders = {sheet.power: list(sheet.parsed) for sheet in phase.order_sheets.all()}
+    previous = records_before(game, phase.ordinal)
+    result = engine.adjudicate(game.preset, phase.position, orders, previous)
+    phase.outcome = result.outcome
+    phase.status = Phase.Status.DONE
+    phase.adjudicated = now
+    phase.failure_reason = ""
+    phase.save(update_fields=["outcome", "status", "adjudicated", "failure_reason"])
+    store_records(game, phase, phase.ordinal, result.records)
+    log(game, None, "adjudicated", phase.name)
+    _mark_eliminated(game, result.next_position)
+    if result.winner or result.next_position is None:
+        _finish(game, result.winner, now)
+    else:
+        _open_next(game, phase.ordinal + 1, result.next_position, now)
+
+
+def _open_next(game: Game, ordinal: int, position: dict[str, Any], now: datetime) -> None:
+    from games.actions.setup import open_phase
+
+    open_phase(game, ordinal, position, now)
+
+
+def _mark_eliminated(game: Game, position: dict[str, Any] | None) -> None:
+    if position is None:
+        return
+    alive = engine.powers_on_board(position)
+    seats = game.seats.filter(status=Seat.Status.ACTIVE).exclude(power__in=alive).exclude(power="")
+    seats.update(status=Seat.Status.ELIMINATED)
+
+
+def _finish(game: Game, winner: str, now: datetime) -> None:
+    result = f"{winner.title()} wins" if winner else "The game is over"
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=now, result=result)
+    log(game, None, "finished", result)

@@ -1,0 +1,101 @@
+"""The game master's controls: deadlines, pause and resume, players, the end."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games.actions.base import ActionError, log, require_game_master, require_status
+from games.models import Game, Phase, Seat
+
+
+def _open_phase(game: Game) -> Phase:
+    phase = game.phases.filter(status=Phase.Status.OPEN).order_by("-ordinal").first()
+    if phase is None:
+        raise ActionError("There is no open phase.")
+    return phase
+
+
+@transaction.atomic
+def set_deadline(game: Game, game_master: Any, deadline: datetime) -> Phase:
+    require_game_master(game, game_master)
+    require_status(game, Game.Status.ACTIVE)
+    if deadline <= timezone.now():
+        raise ActionError("The new deadline must be in the future.")
+    phase = _open_phase(game)
+    Phase.objects.filter(pk=phase.pk).update(deadline=deadline)
+    log(game, game_master, "set deadline", f"{phase.name}: {deadline:%Y-%m-%d %H:%M} UTC")
+    phase.refresh_from_db()
+    return phase
+
+
+@transaction.atomic
+def extend_deadline(game: Game, game_master: Any, by: timedelta) -> Phase:
+    require_game_master(game, game_master)
+    require_status(game, Game.Status.ACTIVE)
+    if by <= timedelta(0):
+        raise ActionError("Extend by a positive amount of time.")
+    phase = _open_phase(game)
+    Phase.objects.filter(pk=phase.pk).update(deadline=phase.deadline + by)
+    log(game, game_master, "extend deadline", f"{phase.name} by {by}")
+    phase.refresh_from_db()
+    return phase
+
+
+@transaction.atomic
+def pause_game(game: Game, game_master: Any) -> None:
+    """Stop the clock: the open phase keeps the time it had left."""
+    require_game_master(game, game_master)
+    require_status(game, Game.Status.ACTIVE)
+    now = timezone.now()
+    for phase in game.phases.filter(status=Phase.Status.OPEN):
+        phase.paused_remaining = max(phase.deadline - now, timedelta(0))
+        phase.save(update_fields=["paused_remaining"])
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.PAUSED)
+    log(game, game_master, "pause")
+
+
+@transaction.atomic
+def resume_game(game: Game, game_master: Any) -> None:
+    """Restart the clock with the time the open phase had left when paused."""
+    require_game_master(game, game_master)
+    require_status(game, Game.Status.PAUSED)
+    now = timezone.now()
+    for phase in game.phases.filter(status=Phase.Status.OPEN):
+        phase.deadline = now + (phase.paused_remaining or timedelta(0))
+        phase.paused_remaining = None
+        phase.save(update_fields=["deadline", "paused_remaining"])
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.ACTIVE)
+    log(game, game_master, "resume")
+
+
+@transaction.atomic
+def replace_player(game: Game, game_master: Any, seat: Seat, new_user: Any) -> Seat:
+    """Hand a power to someone else; the old seat is kept, marked replaced."""
+    require_game_master(game, game_master)
+    if new_user.pk == game.game_master_id or game.seat_of(new_user):
+        raise ActionError(f"{new_user} is already in this game.")
+    Seat.objects.filter(pk=seat.pk).update(status=Seat.Status.REPLACED)
+    new_seat = Seat.objects.create(game=game, user=new_user, power=seat.power)
+    log(game, game_master, "replace player", f"{seat.power}: {seat.user} -> {new_user}")
+    return new_seat
+
+
+@transaction.atomic
+def end_game(game: Game, game_master: Any, result: str = "") -> None:
+    require_game_master(game, game_master)
+    if game.status == Game.Status.FINISHED:
+        raise ActionError("The game has already ended.")
+    result = result or "Ended by the game master"
+    now = timezone.now()
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=now, result=result)
+    log(game, game_master, "end game", result)
+
+
+def set_unfog_when_finished(game: Game, game_master: Any, unfog: bool) -> None:
+    require_game_master(game, game_master)
+    Game.objects.filter(pk=game.pk).update(unfog_when_finished=unfog)
+    log(game, game_master, "unfog when finished", "on" if unfog else "off")

@@ -1,0 +1,123 @@
+"""Forming a game: create it, invite and seat players, hand out powers, start."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import engine
+from games.actions.base import ActionError, log, require_game_master, require_status
+from games.mail import notify
+from games.models import POWERS, Game, Invitation, Phase, Preset, Seat
+from games.records import store_records
+
+
+@transaction.atomic
+def create_game(game_master: Any, **fields: Any) -> Game:
+    """A new game in the forming state; Saari's preset always starts in 1898."""
+    if fields.get("preset") == Preset.SAARI1898:
+        fields["start_year"] = 1898
+    game = Game.objects.create(game_master=game_master, **fields)
+    log(game, game_master, "create", f"{game.get_preset_display()}, starting {game.start_year}")
+    return game
+
+
+@transaction.atomic
+def invite(game: Game, game_master: Any, email: str) -> Invitation:
+    require_game_master(game, game_master)
+    require_status(game, Game.Status.FORMING)
+    invitation = Invitation.objects.create(game=game, email=email, invited_by=game_master)
+    log(game, game_master, "invite", email)
+    return invitation
+
+
+@transaction.atomic
+def join(game: Game, user: Any, preferences: list[str] | None = None) -> Seat:
+    """Take a seat in a forming game, with the powers wanted in order."""
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    require_status(game, Game.Status.FORMING)
+    if game.game_master_id == user.pk:
+        raise ActionError("The game master cannot also play in the game.")
+    if game.seat_of(user):
+        raise ActionError("You have already joined this game.")
+    if game.active_seats().count() >= len(POWERS):
+        raise ActionError("The game is full.")
+    wanted = ",".join(p for p in preferences or [] if p in POWERS)
+    return Seat.objects.create(game=game, user=user, preferences=wanted)
+
+
+@transaction.atomic
+def join_by_invitation(invitation: Invitation, user: Any, preferences: list[str]) -> Seat:
+    if invitation.accepted:
+        raise ActionError("This invitation has already been used.")
+    seat = join(invitation.game, user, preferences)
+    Invitation.objects.filter(pk=invitation.pk).update(accepted=timezone.now(), accepted_by=user)
+    return seat
+
+
+def set_setup_choice(seat: Seat, choice: str) -> Seat:
+    """The 1898 start: army or fleet (a fleet in St Petersburg names its coast)."""
+    require_status(seat.game, Game.Status.FORMING)
+    allowed = {"A", "F", "F STP/NC", "F STP/SC"}
+    if choice not in allowed:
+        raise ActionError(f'"{choice}" is not a unit choice: pick A or F.')
+    Seat.objects.filter(pk=seat.pk).update(setup_choice=choice)
+    seat.refresh_from_db()
+    return seat
+
+
+@transaction.atomic
+def assign_powers(game: Game, game_master: Any, by_preference: bool = False) -> list[Seat]:
+    """Give every seated player a power: at random, or each in turn their first free wish."""
+    require_game_master(game, game_master)
+    require_status(game, Game.Status.FORMING)
+    seats = list(game.active_seats())
+    if not seats:
+        raise ActionError("Nobody has joined yet.")
+    chance = random.SystemRandom()
+    chance.shuffle(seats)
+    free = list(POWERS)
+    chance.shuffle(free)
+    for seat in seats:
+        seat.power = _first_wish(seat, free) if by_preference else free[0]
+        free.remove(seat.power)
+        seat.save(update_fields=["power"])
+    log(game, game_master, "assign", "by preference" if by_preference else "at random")
+    return seats
+
+
+def _first_wish(seat: Seat, free: list[str]) -> str:
+    return next((power for power in seat.preference_list() if power in free), free[0])
+
+
+@transaction.atomic
+def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Phase:
+    """Set up the opening board, everyone's first record, and open the first phase."""
+    require_game_master(game, game_master)
+    require_status(game, Game.Status.FORMING)
+    seats = list(game.active_seats())
+    if not seats or any(not seat.power for seat in seats):
+        raise ActionError("Assign a power to every player before starting.")
+    now = now or timezone.now()
+    choices = {seat.power: seat.setup_choice for seat in seats if seat.setup_choice}
+    position = engine.starting_position(game.preset, game.start_year, choices)
+    records = engine.opening_records(game.preset, position)
+    store_records(game, None, 0, records)
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.ACTIVE, started=now)
+    game.refresh_from_db()
+    log(game, game_master, "start", f"first deadline {game.phase_length('M')} from now")
+    first = open_phase(game, 1, position, now)
+    notify.game_started(game, first)
+    return first
+
+
+def open_phase(game: Game, ordinal: int, position: dict[str, Any], now: datetime) -> Phase:
+    name = position["phase"]
+    deadline = now + game.phase_length(name[-1])
+    return Phase.objects.create(
+        game=game, ordinal=ordinal, name=name, deadline=deadline, position=position
+    )

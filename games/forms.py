@@ -1,0 +1,195 @@
+"""Forms: they read and check what people type; actions do the writing."""
+
+from __future__ import annotations
+
+import re
+import zoneinfo
+from datetime import datetime, timedelta
+from typing import Any
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.contrib.auth.forms import UserCreationForm
+
+from games.models import POWERS, Preset, PressMode, time_zone_choices
+
+OrderRow = tuple[str, str, list[tuple[str, str]]]  # label, initial, (value, label) choices
+_DURATION_PART = re.compile(r"(\d+)\s*([dhm])")
+POWER_CHOICES = [("", "no preference")] + [(p, p.title()) for p in POWERS]
+
+
+def parse_duration(text: str) -> timedelta:
+    """``"2d 12h"``, ``"36h"``, ``"90m"``, ``"1h30m"``; a bare number is hours."""
+    cleaned = text.strip().lower().replace(" ", "")
+    if cleaned.isdigit():
+        return timedelta(hours=int(cleaned))
+    parts = _DURATION_PART.findall(cleaned)
+    if not parts or _DURATION_PART.sub("", cleaned):
+        raise forms.ValidationError(f'Could not read "{text}": write e.g. 48h, 90m or 2d 12h.')
+    units = {"d": "days", "h": "hours", "m": "minutes"}
+    return sum((timedelta(**{units[u]: int(n)}) for n, u in parts), timedelta())
+
+
+def format_duration(minutes: int) -> str:
+    days, rest = divmod(minutes, 24 * 60)
+    hours, mins = divmod(rest, 60)
+    text = " ".join(f"{n}{u}" for n, u in ((days, "d"), (hours, "h"), (mins, "m")) if n)
+    return text or "0m"
+
+
+class DurationField(forms.CharField):
+    def to_python(self, value: Any) -> timedelta | None:  # type: ignore[override]
+        text = super().to_python(value)
+        if not text:
+            return None
+        duration = parse_duration(text)
+        if duration < timedelta(minutes=5) or duration > timedelta(days=60):
+            raise forms.ValidationError("A deadline must be between 5 minutes and 60 days.")
+        return duration
+
+
+class TimeZoneField(forms.ChoiceField):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(choices=time_zone_choices, initial="UTC", **kwargs)
+
+
+class SignUpForm(UserCreationForm):
+    email = forms.EmailField()
+    time_zone = TimeZoneField(help_text="Deadlines are shown to you in this time zone.")
+
+    class Meta:
+        model = get_user_model()
+        fields = ("username", "email")
+
+
+class ProfileForm(forms.Form):
+    time_zone = TimeZoneField()
+
+
+class GameForm(forms.Form):
+    name = forms.CharField(max_length=100)
+    preset = forms.ChoiceField(choices=Preset.choices, label="Rules")
+    start_year = forms.TypedChoiceField(
+        choices=[(1901, "Spring 1901 (standard start)"), (1898, "Spring 1898 (one unit each)")],
+        coerce=int,
+        label="Start",
+        help_text="Saari's fog always starts in 1898.",
+    )
+    movement = DurationField(initial="48h", label="Movement deadline")
+    retreat = DurationField(initial="24h", label="Retreat deadline")
+    adjustment = DurationField(initial="24h", label="Adjustment deadline")
+    time_zone = TimeZoneField(help_text="The game's home time zone, shown beside deadlines.")
+    press_mode = forms.ChoiceField(choices=PressMode.choices, label="Press")
+    anonymous = forms.BooleanField(required=False, help_text="Hide who plays which power.")
+
+    def action_fields(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        return {
+            "name": data["name"],
+            "preset": data["preset"],
+            "start_year": data["start_year"],
+            "movement_minutes": int(data["movement"].total_seconds() // 60),
+            "retreat_minutes": int(data["retreat"].total_seconds() // 60),
+            "adjustment_minutes": int(data["adjustment"].total_seconds() // 60),
+            "time_zone": data["time_zone"],
+            "press_mode": data["press_mode"],
+            "anonymous": data["anonymous"],
+        }
+
+
+class InviteForm(forms.Form):
+    email = forms.EmailField(label="Invite by email")
+
+
+class JoinForm(forms.Form):
+    first = forms.ChoiceField(choices=POWER_CHOICES, required=False, label="First choice")
+    second = forms.ChoiceField(choices=POWER_CHOICES, required=False, label="Second choice")
+    third = forms.ChoiceField(choices=POWER_CHOICES, required=False, label="Third choice")
+
+    def preferences(self) -> list[str]:
+        wanted = [self.cleaned_data[key] for key in ("first", "second", "third")]
+        return list(dict.fromkeys(p for p in wanted if p))
+
+
+class SetupChoiceForm(forms.Form):
+    choice = forms.ChoiceField(
+        choices=[
+            ("A", "An army"),
+            ("F", "A fleet"),
+            ("F STP/NC", "A fleet (St Petersburg, north coast)"),
+            ("F STP/SC", "A fleet (St Petersburg, south coast)"),
+        ],
+        label="Your first unit",
+    )
+
+
+class AssignForm(forms.Form):
+    method = forms.ChoiceField(
+        choices=[("random", "At random"), ("preference", "By preference")], initial="random"
+    )
+
+
+class DeadlineForm(forms.Form):
+    deadline = forms.DateTimeField(
+        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+        input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"],
+        label="New deadline (your time zone)",
+    )
+
+
+class ExtendForm(forms.Form):
+    by = DurationField(label="Extend by", initial="24h")
+
+
+class ReplaceForm(forms.Form):
+    power = forms.ChoiceField(choices=[(p, p.title()) for p in POWERS])
+    username = forms.CharField(label="New player's username")
+
+    def clean_username(self) -> Any:
+        name = self.cleaned_data["username"]
+        user = get_user_model().objects.filter(username=name).first()
+        if user is None:
+            raise forms.ValidationError(f'There is no user called "{name}".')
+        return user
+
+
+class EndForm(forms.Form):
+    result = forms.CharField(required=False, max_length=200, label="Result (optional)")
+
+
+class UnfogForm(forms.Form):
+    unfog = forms.BooleanField(required=False, label="Show players the whole history at the end")
+
+
+class OrdersForm(forms.Form):
+    """One choice per own unit (or per build / removal), plus free text."""
+
+    typed = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 5, "spellcheck": "false", "autocomplete": "off"}),
+        required=False,
+        label="Or type orders",
+        help_text="One order a line, e.g. A Par - Bur, F Lon S F Nth - Eng. Typed lines win.",
+    )
+
+    def __init__(self, rows: list[OrderRow], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.row_names = []
+        for index, (label, initial, choices) in enumerate(rows):
+            name = f"row_{index}"
+            options = [("", "(no order)"), *choices]
+            self.fields[name] = forms.ChoiceField(
+                choices=options, required=False, label=label, initial=initial
+            )
+            self.row_names.append(name)
+
+    def rows(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.row_names]
+
+    def lines(self) -> list[str]:
+        chosen = [self.cleaned_data[name] for name in self.row_names]
+        typed = self.cleaned_data["typed"].splitlines()
+        return [line for line in chosen + typed if line.strip()]
+
+
+def localise(moment: datetime, time_zone: str) -> datetime:
+    return moment.astimezone(zoneinfo.ZoneInfo(time_zone))

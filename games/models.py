@@ -1,0 +1,275 @@
+"""The game's data: metadata, seats, phases, orders, knowledge records, the log.
+
+Models hold data and the questions that can be answered from one row or its
+children; every write goes through games.actions, and every read a player
+sees goes through games.access. No signals, no logic in save().
+"""
+
+from __future__ import annotations
+
+import secrets
+import zoneinfo
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+
+POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
+GAME_MASTER_POWER = ""  # the power column of the game master's full record
+OBSERVER_POWER = "OBSERVER"  # the record of a power with no units
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+def time_zone_choices() -> list[tuple[str, str]]:
+    return [(name, name) for name in sorted(zoneinfo.available_timezones())]
+
+
+class Preset(models.TextChoices):
+    STANDARD = "standard", "Standard (full information)"
+    DC2005 = "dc2005", "Fog of War (Diplomaticcorp, 2005)"
+    REYNOLDS1989 = "reynolds1989", "Fog-of-War Diplomacy (Reynolds, 1989)"
+    DIPLOMYOPIA = "diplomyopia", "Diplomyopia (Hemming, 1972)"
+    SAARI1898 = "saari1898", "Saari's fog on the 1898 start"
+
+
+class PressMode(models.TextChoices):
+    NONE = "none", "No press (gunboat)"
+    WHITE = "white", "White press (signed)"
+    GREY = "grey", "Grey press (anonymous allowed)"
+    BLACK = "black", "Black press (false signatures allowed)"
+
+
+class Profile(models.Model):
+    """Per-user preferences: the time zone every deadline is shown in."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    time_zone = models.CharField(max_length=64, default="UTC")
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.time_zone})"
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        FORMING = "forming", "Forming"
+        ACTIVE = "active", "Under way"
+        PAUSED = "paused", "Paused"
+        FINISHED = "finished", "Finished"
+
+    name = models.CharField(max_length=100)
+    preset = models.CharField(max_length=20, choices=Preset.choices, default=Preset.STANDARD)
+    start_year = models.PositiveSmallIntegerField(choices=[(1901, "1901"), (1898, "1898")])
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.FORMING)
+    movement_minutes = models.PositiveIntegerField(default=48 * 60)
+    retreat_minutes = models.PositiveIntegerField(default=24 * 60)
+    adjustment_minutes = models.PositiveIntegerField(default=24 * 60)
+    time_zone = models.CharField(max_length=64, default="UTC")
+    press_mode = models.CharField(max_length=10, choices=PressMode.choices, default=PressMode.WHITE)
+    anonymous = models.BooleanField(default=False)
+    unfog_when_finished = models.BooleanField(default=True)
+    game_master = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="mastered_games"
+    )
+    join_token = models.CharField(max_length=40, unique=True, default=new_token)
+    created = models.DateTimeField(auto_now_add=True)
+    started = models.DateTimeField(null=True, blank=True)
+    finished = models.DateTimeField(null=True, blank=True)
+    result = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("game", args=[self.pk])
+
+    @property
+    def is_fogged(self) -> bool:
+        return self.preset != Preset.STANDARD
+
+    def phase_length(self, kind: str) -> timedelta:
+        minutes = {"M": self.movement_minutes, "R": self.retreat_minutes}
+        return timedelta(minutes=minutes.get(kind, self.adjustment_minutes))
+
+    def active_seats(self) -> models.QuerySet[Seat]:
+        return self.seats.exclude(status=Seat.Status.REPLACED)
+
+    def current_phase(self) -> Phase | None:
+        return self.phases.order_by("-ordinal").first()
+
+    def seat_of(self, user: Any) -> Seat | None:
+        if not getattr(user, "is_authenticated", False):
+            return None
+        return self.active_seats().filter(user=user).first()
+
+
+class Seat(models.Model):
+    """A user's place in a game; the power is set when powers are assigned."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "Active"
+        REPLACED = "replaced", "Replaced"
+        ELIMINATED = "eliminated", "Eliminated"
+        CIVIL_DISORDER = "disorder", "Civil disorder"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT)
+    power = models.CharField(max_length=10, blank=True)
+    preferences = models.CharField(max_length=100, blank=True)
+    setup_choice = models.CharField(max_length=10, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    joined = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["power", "joined"]
+
+    def __str__(self) -> str:
+        return f"{self.user} as {self.power or 'unassigned'} in {self.game}"
+
+    def preference_list(self) -> list[str]:
+        return [p for p in self.preferences.split(",") if p]
+
+
+class Phase(models.Model):
+    """One deadline: the board before it and what came out of it, as JSON."""
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Open"
+        ADJUDICATING = "adjudicating", "Adjudicating"
+        DONE = "done", "Done"
+        FAILED = "failed", "Failed"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="phases")
+    ordinal = models.PositiveIntegerField()
+    name = models.CharField(max_length=10)
+    deadline = models.DateTimeField()
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.OPEN)
+    claimed = models.DateTimeField(null=True, blank=True)
+    paused_remaining = models.DurationField(null=True, blank=True)
+    failure_reason = models.TextField(blank=True)
+    position = models.JSONField()
+    outcome = models.JSONField(null=True, blank=True)
+    adjudicated = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "ordinal"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "ordinal"], name="phase_ordinal_unique"),
+        ]
+        indexes = [models.Index(fields=["status", "deadline"])]
+
+    def __str__(self) -> str:
+        return f"{self.game} {self.name}"
+
+    @property
+    def kind(self) -> str:
+        return self.name[-1]
+
+    @property
+    def kind_label(self) -> str:
+        return {"M": "Movement", "R": "Retreats", "A": "Adjustments"}.get(self.kind, "Phase")
+
+    @property
+    def label(self) -> str:
+        season = {"S": "Spring", "F": "Fall", "W": "Winter"}.get(self.name[0], "")
+        return f"{season} {self.name[1:-1]} {self.kind_label.lower()}"
+
+
+class OrderSheet(models.Model):
+    """A power's orders for one phase: as typed, as parsed, when; and ready."""
+
+    phase = models.ForeignKey(Phase, on_delete=models.CASCADE, related_name="order_sheets")
+    power = models.CharField(max_length=10)
+    typed = models.TextField(blank=True)
+    parsed = models.JSONField(default=list)
+    extras = models.JSONField(default=dict)
+    ready = models.BooleanField(default=False)
+    submitted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    updated = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["phase", "power"], name="order_sheet_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.power} orders for {self.phase}"
+
+
+class KnowledgeRecord(models.Model):
+    """What one power may know after a phase (docs/knowledge-record.md).
+
+    ``phase`` is the phase the record reports on; None for the record of the
+    opening position. ``power`` is "" for the game master's full record and
+    OBSERVER for the record of a power with no units.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="records")
+    phase = models.ForeignKey(
+        Phase, on_delete=models.CASCADE, null=True, blank=True, related_name="records"
+    )
+    ordinal = models.PositiveIntegerField()
+    power = models.CharField(max_length=10, blank=True)
+    data = models.JSONField()
+
+    class Meta:
+        ordering = ["game", "ordinal", "power"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "ordinal", "power"], name="knowledge_record_unique"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.power or 'GM'} record {self.data.get('phase')} in {self.game_id}"
+
+
+class Invitation(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="invitations")
+    email = models.EmailField()
+    token = models.CharField(max_length=40, unique=True, default=new_token)
+    invited_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT)
+    created = models.DateTimeField(auto_now_add=True)
+    accepted = models.DateTimeField(null=True, blank=True)
+    accepted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="accepted_invitations",
+    )
+
+    def __str__(self) -> str:
+        return f"{self.email} to {self.game}"
+
+
+class LogEntry(models.Model):
+    """Who did what, when: every game-master action and every adjudication."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="log")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="game_log_entries",
+    )
+    action = models.CharField(max_length=30)
+    detail = models.TextField(blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        verbose_name_plural = "log entries"
+
+    def __str__(self) -> str:
+        return f"{self.created:%Y-%m-%d %H:%M} {self.action}"

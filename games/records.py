@@ -1,0 +1,46 @@
+"""Storing and finding knowledge records (docs/knowledge-record.md).
+
+Internal plumbing shared by actions (which store records and read a power's
+own units to check its orders) and access (which decides who may read which).
+Views never import this module: they go through games.access.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+
+from games.engine import orderable_units
+from games.models import Game, KnowledgeRecord, Phase
+
+
+def store_records(
+    game: Game, phase: Phase | None, ordinal: int, records: dict[str, dict[str, Any]]
+) -> None:
+    """One row per power (and "" for the game master, OBSERVER for observers)."""
+    KnowledgeRecord.objects.bulk_create(
+        KnowledgeRecord(game=game, phase=phase, ordinal=ordinal, power=key, data=data)
+        for key, data in sorted(records.items())
+    )
+
+
+def records_of(game: Game, power: str) -> QuerySet[KnowledgeRecord]:
+    """Every record of one power (or "" / OBSERVER), oldest first."""
+    return KnowledgeRecord.objects.filter(game=game, power=power).order_by("ordinal")
+
+
+def latest_record(game: Game, power: str) -> dict[str, Any] | None:
+    record = records_of(game, power).last()
+    return record.data if record else None
+
+
+def own_units(game: Game, power: str, phase_kind: str) -> list[str]:
+    """The units the power may order, as its latest record shows them."""
+    return orderable_units(latest_record(game, power), power, phase_kind)
+
+
+def records_before(game: Game, ordinal: int) -> dict[str, dict[str, Any]]:
+    """Every record (each power's, the observer's) as it stood before a phase."""
+    rows = KnowledgeRecord.objects.filter(game=game, ordinal=ordinal - 1)
+    return {row.power: row.data for row in rows if row.power}

@@ -1,0 +1,27 @@
+"""Celery tasks: each takes an id (or nothing), loads, and calls an action.
+
+No task is scheduled for a deadline: the beat sweep runs every
+SWEEP_INTERVAL_SECONDS, claims what is due by conditional UPDATE, and
+adjudicates it. Adjudication is idempotent, so a task delivered twice or a
+sweep run twice at once gives one outcome.
+"""
+
+from __future__ import annotations
+
+from celery import shared_task
+
+from games import actions
+
+
+@shared_task
+def sweep_deadlines() -> list[int]:
+    """Adjudicate every phase whose deadline has passed, and any stuck claim."""
+    claimed = actions.claim_due_phases() + actions.reclaim_stuck_phases()
+    for phase_id in claimed:
+        actions.adjudicate_phase(phase_id)
+    return claimed
+
+
+@shared_task
+def adjudicate_phase_task(phase_id: int) -> str:
+    return actions.adjudicate_phase(phase_id).status

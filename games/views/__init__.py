@@ -1,0 +1,1 @@
+"""Thin function views: read through games.access, write through games.actions."""

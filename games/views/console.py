@@ -1,0 +1,179 @@
+"""The game master's console: the full board beside any power's view, the
+controls, who has ordered, and the game log."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+
+from games import access, actions
+from games.access import Viewer
+from games.forms import (
+    AssignForm,
+    DeadlineForm,
+    EndForm,
+    ExtendForm,
+    InviteForm,
+    ReplaceForm,
+    UnfogForm,
+)
+from games.models import POWERS
+from games.views.decorators import game_master_action
+from games.views.play import record_context
+
+LOG_LINES_ON_CONSOLE = 30
+
+
+@login_required
+def console(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game_as_master(request.user, game_id)
+    power = request.GET.get("power", "")
+    power = power if power in POWERS else ""
+    phase = access.access_open_phase(viewer)
+    context = {
+        "game": viewer.game,
+        "viewer": viewer,
+        "phase": phase,
+        "full": record_context(viewer, access.access_current_record(viewer, ""), ""),
+        "side": record_context(viewer, access.access_current_record(viewer, power), power),
+        "side_power": power,
+        "powers": POWERS,
+        "seats": access.access_seats(viewer),
+        "invitations": viewer.game.invitations.order_by("-created"),
+        "readiness": access.access_readiness(viewer, phase) if phase else None,
+        "sheets": access.access_order_sheets(viewer, phase) if phase else [],
+        "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
+        "join_url": request.build_absolute_uri(reverse("join", args=[viewer.game.join_token])),
+        **console_forms(viewer),
+    }
+    return render(request, "games/console.html", context)
+
+
+def console_forms(viewer: Viewer) -> dict[str, object]:
+    return {
+        "invite_form": InviteForm(),
+        "assign_form": AssignForm(),
+        "deadline_form": DeadlineForm(),
+        "extend_form": ExtendForm(),
+        "replace_form": ReplaceForm(),
+        "end_form": EndForm(),
+        "unfog_form": UnfogForm(initial={"unfog": viewer.game.unfog_when_finished}),
+    }
+
+
+@login_required
+def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game_as_master(request.user, game_id)
+    context = {"game": viewer.game, "log": access.access_log(viewer)}
+    return render(request, "games/log.html", context)
+
+
+def _invalid(form: object) -> str:
+    errors = getattr(form, "errors", {})
+    text = "; ".join(str(message) for messages in errors.values() for message in messages)
+    raise actions.ActionError(text or "Please check the form.")
+
+
+@game_master_action
+def invite(request: HttpRequest, viewer: Viewer) -> str:
+    form = InviteForm(request.POST)
+    if not form.is_valid():
+        _invalid(form)
+    invitation = actions.invite(viewer.game, request.user, form.cleaned_data["email"])
+    return f"Invitation for {invitation.email} created."
+
+
+@game_master_action
+def assign(request: HttpRequest, viewer: Viewer) -> str:
+    form = AssignForm(request.POST)
+    if not form.is_valid():
+        _invalid(form)
+    by_preference = form.cleaned_data["method"] == "preference"
+    actions.assign_powers(viewer.game, request.user, by_preference=by_preference)
+    return "Powers assigned."
+
+
+@game_master_action
+def start(request: HttpRequest, viewer: Viewer) -> str:
+    phase = actions.start_game(viewer.game, request.user)
+    return f"The game has started: {phase.label}."
+
+
+@game_master_action
+def set_deadline(request: HttpRequest, viewer: Viewer) -> str:
+    form = DeadlineForm(request.POST)
+    if not form.is_valid():
+        _invalid(form)
+    actions.set_deadline(viewer.game, request.user, form.cleaned_data["deadline"])
+    return "Deadline set."
+
+
+@game_master_action
+def extend(request: HttpRequest, viewer: Viewer) -> str:
+    form = ExtendForm(request.POST)
+    if not form.is_valid():
+        _invalid(form)
+    actions.extend_deadline(viewer.game, request.user, form.cleaned_data["by"])
+    return "Deadline extended."
+
+
+@game_master_action
+def pause(request: HttpRequest, viewer: Viewer) -> str:
+    actions.pause_game(viewer.game, request.user)
+    return "The game is paused; the clock is stopped."
+
+
+@game_master_action
+def resume(request: HttpRequest, viewer: Viewer) -> str:
+    actions.resume_game(viewer.game, request.user)
+    return "The game is running again."
+
+
+@game_master_action
+def process(request: HttpRequest, viewer: Viewer) -> str:
+    phase = access.access_open_phase(viewer)
+    if phase is None:
+        raise actions.ActionError("There is no phase to process.")
+    actions.process_now(phase, request.user)
+    return f"{phase.label} is being adjudicated."
+
+
+@game_master_action
+def retry(request: HttpRequest, viewer: Viewer) -> str:
+    phase = access.access_open_phase(viewer)
+    if phase is None:
+        raise actions.ActionError("There is no phase to retry.")
+    actions.retry_failed_phase(phase, request.user)
+    return f"{phase.label} is being adjudicated again."
+
+
+@game_master_action
+def replace(request: HttpRequest, viewer: Viewer) -> str:
+    form = ReplaceForm(request.POST)
+    if not form.is_valid():
+        _invalid(form)
+    power = form.cleaned_data["power"]
+    seat = viewer.game.active_seats().filter(power=power).first()
+    if seat is None:
+        raise actions.ActionError(f"Nobody plays {power.title()}.")
+    actions.replace_player(viewer.game, request.user, seat, form.cleaned_data["username"])
+    return f"{power.title()} has a new player."
+
+
+@game_master_action
+def end(request: HttpRequest, viewer: Viewer) -> str:
+    form = EndForm(request.POST)
+    if not form.is_valid():
+        _invalid(form)
+    actions.end_game(viewer.game, request.user, form.cleaned_data["result"])
+    return "The game has ended."
+
+
+@game_master_action
+def unfog(request: HttpRequest, viewer: Viewer) -> str:
+    form = UnfogForm(request.POST)
+    form.is_valid()
+    actions.set_unfog_when_finished(viewer.game, request.user, form.cleaned_data["unfog"])
+    return "Saved."

@@ -1,0 +1,28 @@
+"""The front page and the dashboard of a person's games."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+
+from games.access import games_of
+from games.models import Game, Phase
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("dashboard")
+    return render(request, "home.html")
+
+
+@login_required
+def dashboard(request: HttpRequest) -> HttpResponse:
+    games = list(games_of(request.user).select_related("game_master"))
+    rows = [(game, current_phase(game)) for game in games]
+    return render(request, "games/dashboard.html", {"rows": rows})
+
+
+def current_phase(game: Game) -> Phase | None:
+    """Name, deadline and status only: the board stays out of the dashboard."""
+    return game.phases.defer("position", "outcome").order_by("-ordinal").first()

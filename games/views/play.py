@@ -1,0 +1,240 @@
+"""A player's pages: the game (map, report, orders, ready), the live order
+check, and the history. Everything shown comes from the viewer's own
+knowledge records through games.access; nothing reads the true board."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from games import access, actions, engine, maps_adapter
+from games.access import Viewer
+from games.actions.orders import OrdersInvalid
+from games.forms import OrderRow, OrdersForm, SetupChoiceForm
+from games.models import Game, Phase
+
+MAX_CHECK_LINES = 60
+
+
+def record_context(viewer: Viewer, record: dict[str, Any] | None, power: str) -> dict[str, Any]:
+    """What a template needs to show one record: the units, centres and report."""
+    if record is None:
+        return {"record": None}
+    units = record.get("units", {})
+    return {
+        "record": record,
+        "power": power,
+        "unit_rows": [(owner, units[owner]) for owner in sorted(units)],
+        "centre_rows": sorted(record.get("centers", {}).items()),
+        "map_url": maps_adapter.map_url(viewer.game.pk, None, power),
+    }
+
+
+@login_required
+def game(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game(request.user, game_id)
+    if viewer.is_game_master:
+        return redirect("console", game_id)
+    return render_game(request, viewer)
+
+
+def render_game(
+    request: HttpRequest,
+    viewer: Viewer,
+    form: OrdersForm | None = None,
+    checked: list[engine.CheckedLine] | None = None,
+) -> HttpResponse:
+    phase = access.access_open_phase(viewer)
+    record = access.access_current_record(viewer)
+    orders_open = can_order(viewer, phase)
+    if orders_open and form is None and phase is not None:
+        form = orders_form(viewer, phase, record, None)
+    context = {
+        "game": viewer.game,
+        "viewer": viewer,
+        "phase": phase,
+        "orders_open": orders_open,
+        "form": form if orders_open else None,
+        "checked": checked or [],
+        "sheet": access.access_own_orders(viewer, phase) if phase else None,
+        "readiness": access.access_readiness(viewer, phase) if phase else None,
+        "seats": access.access_seats(viewer),
+        "setup_form": setup_form(viewer),
+        **record_context(viewer, record, viewer.power),
+    }
+    return render(request, "games/game.html", context, status=400 if checked else 200)
+
+
+def can_order(viewer: Viewer, phase: Phase | None) -> bool:
+    return (
+        viewer.is_player
+        and phase is not None
+        and phase.status == Phase.Status.OPEN
+        and viewer.game.status == Game.Status.ACTIVE
+    )
+
+
+def setup_form(viewer: Viewer) -> SetupChoiceForm | None:
+    """The 1898 start's unit choice, while the game is forming."""
+    game = viewer.game
+    if game.start_year != 1898 or game.status != Game.Status.FORMING:
+        return None
+    seat = game.seat_of(viewer.user)
+    return SetupChoiceForm(initial={"choice": seat.setup_choice or "A"}) if seat else None
+
+
+def orders_form(
+    viewer: Viewer, phase: Phase, record: dict[str, Any] | None, data: Any
+) -> OrdersForm:
+    sheet = access.access_own_orders(viewer, phase)
+    given = list(sheet.parsed) if sheet else []
+    rows = order_rows(record, viewer.power, phase.kind, given)
+    in_rows = {initial for _, initial, _ in rows}
+    typed = "\n".join(order for order in given if order not in in_rows)
+    return OrdersForm(rows, data, initial={"typed": typed})
+
+
+def order_rows(
+    record: dict[str, Any] | None, power: str, kind: str, given: list[str]
+) -> list[OrderRow]:
+    """One menu per own unit (or per build/removal), offering map-legal orders."""
+    if kind == "A":
+        return adjustment_rows(record, power, given)
+    retreats = {
+        d["unit"]: d.get("retreat_options", []) for d in (record or {}).get("dislodged", [])
+    }
+    rows = []
+    for unit in engine.orderable_units(record, power, kind):
+        values = engine.unit_choices(unit, kind, retreats.get(unit))
+        initial = next((order for order in given if order in values), "")
+        rows.append((engine.unit_label(unit), initial, labelled(values)))
+    return rows
+
+
+def adjustment_rows(record: dict[str, Any] | None, power: str, given: list[str]) -> list[OrderRow]:
+    count = engine.adjustment_count(record, power)
+    if count > 0:
+        values = [*engine.build_choices(engine.free_home_centres(record, power)), "WAIVE"]
+        label = "Build"
+    else:
+        values = [f"{unit} D" for unit in engine.orderable_units(record, power, "A")]
+        label = "Remove"
+    chosen = [order for order in given if order in values]
+    return [
+        (f"{label} {n + 1}", chosen[n] if n < len(chosen) else "", labelled(values))
+        for n in range(abs(count))
+    ]
+
+
+def labelled(values: list[str]) -> list[tuple[str, str]]:
+    return [(value, engine.choice_label(value)) for value in values]
+
+
+@login_required
+@require_POST
+def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game(request.user, game_id)
+    phase = access.access_open_phase(viewer)
+    if not can_order(viewer, phase) or phase is None:
+        messages.error(request, "Orders cannot be given now.")
+        return redirect("game", game_id)
+    form = orders_form(viewer, phase, access.access_current_record(viewer), request.POST)
+    if not form.is_valid():
+        return render_game(request, viewer, form)
+    try:
+        actions.submit_orders(phase, request.user, viewer.power, form.lines())
+    except OrdersInvalid as error:
+        messages.error(request, str(error))
+        return render_game(request, viewer, form, error.checked)
+    except actions.ActionError as error:
+        messages.error(request, str(error))
+        return redirect("game", game_id)
+    messages.success(request, "Orders saved. You can change them until the deadline.")
+    return redirect("game", game_id)
+
+
+@login_required
+@require_POST
+def check_orders(request: HttpRequest, game_id: int) -> JsonResponse:
+    """Read typed lines against the map and the player's own units only."""
+    viewer = access.access_game(request.user, game_id)
+    phase = access.access_open_phase(viewer)
+    if not viewer.is_player or phase is None:
+        raise Http404("No orders to check")
+    text = posted_text(request)
+    units = engine.orderable_units(access.access_current_record(viewer), viewer.power, phase.kind)
+    checked = engine.check_lines(text, units, phase.kind)[:MAX_CHECK_LINES]
+    return JsonResponse({"lines": [line.as_json() for line in checked]})
+
+
+def posted_text(request: HttpRequest) -> str:
+    if request.content_type == "application/json":
+        try:
+            return str(json.loads(request.body or b"{}").get("text", ""))
+        except (ValueError, AttributeError):
+            return ""
+    return request.POST.get("text", "")
+
+
+@login_required
+@require_POST
+def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game(request.user, game_id)
+    phase = access.access_open_phase(viewer)
+    if not can_order(viewer, phase) or phase is None:
+        messages.error(request, "This phase is closed.")
+        return redirect("game", game_id)
+    ready = request.POST.get("ready") == "on"
+    try:
+        actions.set_ready(phase, request.user, viewer.power, ready)
+    except actions.ActionError as error:
+        messages.error(request, str(error))
+    return redirect("game", game_id)
+
+
+@login_required
+def history(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game(request.user, game_id)
+    power = history_power(request, viewer)
+    records = list(access.access_records(viewer, power).order_by("-ordinal"))
+    context = {"game": viewer.game, "viewer": viewer, "records": records, "power": power}
+    context["unfogged"] = access.unfogged(viewer)
+    return render(request, "games/history.html", context)
+
+
+def history_power(request: HttpRequest, viewer: Viewer) -> str | None:
+    """Whose history to show: ?power= for the game master or an unfogged game."""
+    wanted = request.GET.get("power")
+    return None if wanted is None else ("" if wanted == "ALL" else wanted)
+
+
+@login_required
+def history_phase(request: HttpRequest, game_id: int, ordinal: int) -> HttpResponse:
+    viewer = access.access_game(request.user, game_id)
+    power = history_power(request, viewer)
+    record = access.access_record_at(viewer, ordinal, power)
+    shown = access.record_key(viewer, power)
+    context = {"game": viewer.game, "viewer": viewer, "ordinal": ordinal}
+    context.update(record_context(viewer, record, shown))
+    context["map_url"] = maps_adapter.map_url(viewer.game.pk, ordinal, shown)
+    return render(request, "games/history_phase.html", context)
+
+
+@login_required
+def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> HttpResponse:
+    """The picture of one record: the viewer's own unless they may see another."""
+    viewer = access.access_game(request.user, game_id)
+    power = request.GET.get("power")
+    if ordinal is None:
+        record = access.access_current_record(viewer, power)
+    else:
+        record = access.access_record_at(viewer, ordinal, power)
+    if record is None:
+        raise Http404("No map yet")
+    return maps_adapter.png_response(record)

@@ -1,0 +1,41 @@
+// Check typed orders as the player types: each line marked valid or wrong.
+// The server reads them against the map and the player's own units only.
+(function () {
+  "use strict";
+  var form = document.getElementById("orders-form");
+  if (!form) return;
+  var box = form.querySelector("textarea[name=typed]");
+  var list = document.getElementById("checked-lines");
+  var token = form.querySelector("input[name=csrfmiddlewaretoken]").value;
+  var timer = null;
+
+  function show(lines) {
+    list.textContent = "";
+    lines.forEach(function (line) {
+      var item = document.createElement("li");
+      item.className = line.ok ? "ok" : "bad";
+      var code = document.createElement("code");
+      code.textContent = line.text;
+      item.appendChild(code);
+      item.appendChild(document.createTextNode(line.ok ? " \u2713 " + line.order : " \u2717 " + line.error));
+      list.appendChild(item);
+    });
+  }
+
+  function check() {
+    fetch(form.dataset.checkUrl, {
+      method: "POST",
+      headers: {"Content-Type": "application/json", "X-CSRFToken": token},
+      body: JSON.stringify({text: box.value}),
+      credentials: "same-origin"
+    }).then(function (response) {
+      return response.ok ? response.json() : {lines: []};
+    }).then(function (data) { show(data.lines); });
+  }
+
+  box.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(check, 250);
+  });
+  if (box.value.trim()) check();
+})();
