@@ -24,7 +24,12 @@ def _pairs_at(ids: Image.Image, dx: int, dy: int) -> Counter[tuple[int, int]]:
     here = ids.crop((left, top, width - max(0, dx), height - max(0, dy)))
     there = ids.crop((left + dx, top + dy, width - max(0, dx) + dx, height - max(0, dy) + dy))
     colours = Image.merge("LA", (here, there)).getcolors(256 * 256) or []
-    return Counter({(a, b): count for count, (a, b) in colours if a != b})
+    pairs: Counter[tuple[int, int]] = Counter()
+    for count, pair in colours:
+        assert isinstance(pair, tuple)  # two-band images give (a, b) pairs
+        if pair[0] != pair[1]:
+            pairs[(pair[0], pair[1])] = count
+    return pairs
 
 
 def _by_code(counts: Counter[tuple[int, int]], geometry: MapGeometry) -> Counter[Pair]:

@@ -114,7 +114,9 @@ def fog_image(geometry: MapGeometry, scale: float) -> Image.Image:
     return fog
 
 
-def _outline_rings(draw: ImageDraw.ImageDraw, rings: Iterable[Ring], scale: float, colour: RGB, width: int) -> None:
+def _outline_rings(
+    draw: ImageDraw.ImageDraw, rings: Iterable[Ring], scale: float, colour: RGB, width: int
+) -> None:
     for ring in rings:
         points = scaled(ring, scale)
         draw.line([*points, points[0]], fill=colour, width=width, joint="curve")

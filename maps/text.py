@@ -30,7 +30,9 @@ def haloed(
     halo: int = 2,
 ) -> None:
     """Text with a light outline so it reads over any fill or border."""
-    draw.text(xy, text, font=font(size), fill=fill, anchor=anchor, stroke_width=halo, stroke_fill=HALO)
+    draw.text(
+        xy, text, font=font(size), fill=fill, anchor=anchor, stroke_width=halo, stroke_fill=HALO
+    )
 
 
 def text_width(text: str, size: int) -> float:

@@ -30,7 +30,9 @@ def simplify_layout(layout: Layout) -> Layout:
     simplified = list(shapely.coverage_simplify(shapes, FINAL_TOLERANCE))
     islets = [p for p in polygons_of(layout.islands) if p.area >= MIN_ISLET_AREA]
     islands = shapely.simplify(shapely.union_all(islets), 0.4)
-    return Layout(dict(zip(codes, simplified[:-2], strict=True)), simplified[-2], simplified[-1], islands)
+    return Layout(
+        dict(zip(codes, simplified[:-2], strict=True)), simplified[-2], simplified[-1], islands
+    )
 
 
 def _ring(polygon: Polygon) -> list[float]:
@@ -76,22 +78,27 @@ def map_data(layout: Layout, canvas: Canvas) -> dict[str, Any]:
         "width": canvas.width,
         "height": canvas.height,
         "draw_order": "seas, then land, impassable, lakes, islands; later areas cover holes",
-        "provinces": {code: _province(code, shape, canvas) for code, shape in sorted(layout.provinces.items())},
+        "provinces": {
+            code: _province(code, shape, canvas) for code, shape in sorted(layout.provinces.items())
+        },
         "impassable": rings(layout.impassable),
         "lakes": rings(layout.lakes),
         "islands": rings(layout.islands),
     }
 
 
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
 def to_json(data: dict[str, Any]) -> str:
     """Compact JSON with one province per line, so diffs stay readable."""
-    compact = {"separators": (",", ":"), "sort_keys": True}
     lines = ["{"]
     for key, value in sorted(data.items()):
         if key == "provinces":
-            inner = ",\n".join(f'  "{code}":{json.dumps(v, **compact)}' for code, v in value.items())
+            inner = ",\n".join(f'  "{code}":{_compact(v)}' for code, v in value.items())
             lines.append('"provinces":{\n' + inner + "\n},")
         else:
-            lines.append(f'"{key}":{json.dumps(value, **compact)},')
+            lines.append(f'"{key}":{_compact(value)},')
     lines[-1] = lines[-1].rstrip(",")
     return "\n".join([*lines, "}"]) + "\n"

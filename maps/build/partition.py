@@ -55,7 +55,9 @@ def _points(canvas: Canvas, places: tuple[tuple[float, float], ...]) -> list[Poi
     return [Point(canvas.to_pixels(lon, lat)) for lon, lat in places]
 
 
-def _seed_points(canvas: Canvas, table: dict[str, tuple[tuple[float, float], ...]]) -> dict:
+def _seed_points(
+    canvas: Canvas, table: dict[str, tuple[tuple[float, float], ...]]
+) -> dict[str, list[Point]]:
     return {code: _points(canvas, places) for code, places in table.items()}
 
 
@@ -72,10 +74,15 @@ def _voronoi(piece: Polygon, seeds_here: list[tuple[str, Point]]) -> list[tuple[
         return [(seeds_here[0][0], piece)]
     points = MultiPoint([point for _, point in seeds_here])
     cells = shapely.voronoi_polygons(points, extend_to=piece, ordered=True)
-    return [(code, shapely.intersection(cell, piece)) for (code, _), cell in zip(seeds_here, cells.geoms, strict=True)]
+    return [
+        (code, shapely.intersection(cell, piece))
+        for (code, _), cell in zip(seeds_here, cells.geoms, strict=True)
+    ]
 
 
-def _split_pieces(pieces: list[Polygon], seed_table: dict[str, list[Point]], into: _Assignment) -> None:
+def _split_pieces(
+    pieces: list[Polygon], seed_table: dict[str, list[Point]], into: _Assignment
+) -> None:
     prepared = [(code, point) for code, points in seed_table.items() for point in points]
     for piece in pieces:
         shapely.prepare(piece)
@@ -138,25 +145,36 @@ def _transfer(assignment: _Assignment, canvas: Canvas) -> None:
     for giver, taker, ring in seeds.TRANSFERS:
         area = Polygon([canvas.to_pixels(lon, lat) for lon, lat in ring])
         given = shapely.intersection(shapely.union_all(assignment.parts[giver]), area)
-        assignment.parts[giver] = polygons_of(shapely.difference(shapely.union_all(assignment.parts[giver]), area))
+        assignment.parts[giver] = polygons_of(
+            shapely.difference(shapely.union_all(assignment.parts[giver]), area)
+        )
         assignment.add(taker, given)
 
 
-def _split_land(countries: dict[str, BaseGeometry], land: BaseGeometry, fills: dict, canvas: Canvas):  # type: ignore[no-untyped-def]
+def _split_land(
+    countries: dict[str, BaseGeometry],
+    land: BaseGeometry,
+    fills: dict[str, BaseGeometry],
+    canvas: Canvas,
+) -> tuple[dict[str, BaseGeometry], BaseGeometry, list[Polygon]]:
     assignment = _Assignment(seeds=_seed_points(canvas, seeds.LAND_SEEDS))
     for code, country_codes in seeds.REAL_BORDERS.items():
         assignment.add(code, shapely.intersection(_countries_union(countries, country_codes), land))
     assignment.add("DEN", fills["Danish belts"])
     _transfer(assignment, canvas)
     impassable = shapely.intersection(_countries_union(countries, seeds.IMPASSABLE), land)
-    taken = shapely.union_all([impassable, *[g for parts in assignment.parts.values() for g in parts]])
+    taken = shapely.union_all(
+        [impassable, *[g for parts in assignment.parts.values() for g in parts]]
+    )
     rest = shapely.difference(land, taken)
     _split_pieces(polygons_of(rest), assignment.seeds, assignment)
     provinces, stranded = _settle(assignment)
     return provinces, impassable, stranded
 
 
-def _split_sea(sea_area: BaseGeometry, canvas: Canvas):  # type: ignore[no-untyped-def]
+def _split_sea(
+    sea_area: BaseGeometry, canvas: Canvas
+) -> tuple[dict[str, BaseGeometry], list[Polygon]]:
     assignment = _Assignment(seeds=_seed_points(canvas, seeds.SEA_SEEDS))
     _split_pieces(polygons_of(sea_area), assignment.seeds, assignment)
     lakes = list(assignment.loose)

@@ -20,10 +20,17 @@ XY = tuple[float, float]
 # Sizes at canvas scale, matching what the renderer draws.
 LABEL_HALF_SIZE = (12.0, 5.5)
 CENTRE_RADIUS = 5.0
-UNIT_RADIUS = 9.0
-LABEL_OFFSETS: tuple[XY, ...] = ((0, -16), (0, 16), (-24, 0), (24, 0), (-18, -13), (18, -13))
+UNIT_RADIUS = 11.0
+LABEL_OFFSETS: tuple[XY, ...] = ((0, -19), (0, 19), (-27, 0), (27, 0), (-20, -15), (20, -15))
 CENTRE_OFFSETS: tuple[XY, ...] = (
-    (14, 8), (-14, 8), (14, -8), (-14, -8), (0, 15), (0, -15), (18, 0), (-18, 0),
+    (16, 10),
+    (-16, 10),
+    (16, -10),
+    (-16, -10),
+    (0, 18),
+    (0, -18),
+    (19, 0),
+    (-19, 0),
 )
 
 
@@ -56,7 +63,9 @@ def _label_box(point: XY) -> Polygon:
     return box(point[0] - half_w, point[1] - half_h, point[0] + half_w, point[1] + half_h)
 
 
-def _pick(candidates: list[tuple[XY, BaseGeometry]], inside: BaseGeometry, clear_of: list) -> XY | None:
+def _pick(
+    candidates: list[tuple[XY, BaseGeometry]], inside: BaseGeometry, clear_of: list
+) -> XY | None:
     for point, footprint in candidates:
         if inside.contains(footprint) and not any(footprint.intersects(c) for c in clear_of):
             return point

@@ -50,12 +50,28 @@ DECORATION_ISLANDS: Final[dict[str, LonLat]] = {
 # Sicily joins Naples.
 STRAIT_FILLS: Final[dict[str, tuple[LonLat, ...]]] = {
     "Marmara": (
-        (26.1, 40.0), (26.5, 40.7), (27.5, 41.05), (29.0, 41.3), (29.3, 41.25),
-        (30.0, 40.8), (29.0, 40.25), (27.0, 40.2), (26.4, 39.95),
+        (26.1, 40.0),
+        (26.5, 40.7),
+        (27.5, 41.05),
+        (29.0, 41.3),
+        (29.3, 41.25),
+        (30.0, 40.8),
+        (29.0, 40.25),
+        (27.0, 40.2),
+        (26.4, 39.95),
     ),
     "Danish belts": (
-        (9.5, 55.75), (9.6, 54.9), (10.7, 54.65), (11.6, 54.55), (12.3, 54.6),
-        (13.1, 55.3), (13.0, 56.0), (12.8, 56.2), (12.4, 56.15), (11.0, 55.95), (10.3, 55.95),
+        (9.5, 55.75),
+        (9.6, 54.9),
+        (10.7, 54.65),
+        (11.6, 54.55),
+        (12.3, 54.6),
+        (13.1, 55.3),
+        (13.0, 56.0),
+        (12.8, 56.2),
+        (12.4, 56.15),
+        (11.0, 55.95),
+        (10.3, 55.95),
     ),
     "Messina": ((15.5, 38.2), (15.62, 38.35), (15.72, 38.22), (15.6, 38.0)),
 }
@@ -142,6 +158,8 @@ COAST_ANCHORS: Final[dict[str, LonLat]] = {
 }
 
 # Hand placements where the automatic ones sit badly.
-UNIT_AT: Final[dict[str, LonLat]] = {}
+UNIT_AT: Final[dict[str, LonLat]] = {
+    "NAP": (16.2, 39.6),  # on the mainland, not on Sicily
+}
 LABEL_AT: Final[dict[str, LonLat]] = {}
 CENTRE_AT: Final[dict[str, LonLat]] = {}

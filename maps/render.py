@@ -1,0 +1,135 @@
+"""Draw one power's map from its knowledge record, and nothing else.
+
+Public entry points: `render_map` (a Pillow image) and `render_png` (bytes).
+The game master's record (power null) gives the full board with the same code.
+"""
+
+import io
+from typing import Any
+
+from PIL import Image
+
+from maps import palette
+from maps.arrows import draw_stroke, plan
+from maps.geometry import MapGeometry, load_geometry
+from maps.layers import colour_table, fog_image, line_art, paint, province_id_image, province_of_id
+from maps.legend import draw_title, paste_legend
+from maps.record import Knowledge, Location, Unit, read_record
+from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
+
+DEFAULT_WIDTH = 1200
+PNG_COLOURS = 128
+XY = tuple[float, float]
+
+
+def _hidden_mask(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Image | None:
+    numbers = geometry.province_ids()
+    hidden = {numbers[code] for code in geometry.provinces if not knowledge.can_see(code)}
+    if not hidden:
+        return None
+    lut = [255 if province_of_id(value) in hidden else 0 for value in range(256)]
+    return province_id_image(geometry, scale).point(lut)
+
+
+def _fills(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Image:
+    """Province colours by known centre owner, with fog over what is not seen."""
+    owned = {
+        code: palette.tint(owner)
+        for code, owner in knowledge.centres.items()
+        if knowledge.can_see(code)
+    }
+    image = paint(province_id_image(geometry, scale), colour_table(geometry, owned))
+    mask = _hidden_mask(knowledge, geometry, scale)
+    if mask is not None:
+        image.paste(fog_image(geometry, scale), (0, 0), mask)
+    return image
+
+
+def _anchors(knowledge: Knowledge, geometry: MapGeometry, scale: float):  # type: ignore[no-untyped-def]
+    """A function giving where a location's unit stands, in output pixels."""
+    coast_of = {u.where.province: u.where.coast for u in knowledge.units if u.where.coast}
+
+    def anchor(location: Location) -> XY:
+        coast = location.coast or coast_of.get(location.province)
+        x, y = geometry.provinces[location.province].anchor(coast)
+        return x * scale, y * scale
+
+    return anchor
+
+
+def _draw_centres(
+    image: Image.Image, knowledge: Knowledge, geometry: MapGeometry, scale: float
+) -> None:
+    for code, owner in sorted(knowledge.centres.items()):
+        centre = geometry.provinces[code].centre
+        if centre is not None and knowledge.can_see(code):
+            paste_centred(
+                image, centre_sprite(owner, False, scale), (centre[0] * scale, centre[1] * scale)
+            )
+    for ghost in knowledge.ghost_centres:
+        centre = geometry.provinces[ghost.province].centre
+        if centre is not None and not knowledge.can_see(ghost.province):
+            paste_centred(
+                image,
+                centre_sprite(ghost.power, True, scale),
+                (centre[0] * scale, centre[1] * scale),
+            )
+
+
+def _draw_unit(image: Image.Image, unit: Unit, at: XY, is_ghost: bool, scale: float) -> None:
+    paste_centred(image, unit_sprite(unit.kind, unit.power, is_ghost, scale), at)
+
+
+def _draw_units(image: Image.Image, knowledge: Knowledge, anchor: Any, scale: float) -> None:
+    ghosts = [g for g in knowledge.ghost_units if not knowledge.can_see(g.unit.where.province)]
+    for ghost in ghosts:
+        _draw_unit(image, ghost.unit, anchor(ghost.unit.where), True, scale)
+    for unit in knowledge.units:
+        if knowledge.can_see(unit.where.province):
+            _draw_unit(image, unit, anchor(unit.where), False, scale)
+    for unit in knowledge.dislodged:
+        if knowledge.can_see(unit.where.province):
+            _draw_unit(image, unit, dislodged_anchor(anchor(unit.where), scale), False, scale)
+    label_ghosts(image, [(anchor(g.unit.where), g.seen) for g in ghosts], scale)
+
+
+def _draw_orders(image: Image.Image, knowledge: Knowledge, anchor: Any, scale: float) -> None:
+    for order in knowledge.orders:
+        stroke = plan(order, anchor, scale)
+        if stroke is not None:
+            draw_stroke(image, stroke, scale)
+
+
+def render_map(record: Any, title: str, *, width: int = DEFAULT_WIDTH) -> Image.Image:
+    """The map one knowledge record allows, as an RGB image `width` pixels wide.
+
+    Raises maps.record.RecordError when the record is malformed.
+    """
+    geometry = load_geometry()
+    knowledge = read_record(record, frozenset(geometry.provinces))
+    scale = width / geometry.width
+    image = _fills(knowledge, geometry, scale)
+    art = line_art(geometry, scale)
+    image.paste(art, (0, 0), art)
+    anchor = _anchors(knowledge, geometry, scale)
+    _draw_centres(image, knowledge, geometry, scale)
+    _draw_units(image, knowledge, anchor, scale)
+    _draw_orders(image, knowledge, anchor, scale)
+    draw_title(image, title, knowledge, scale)
+    paste_legend(image, scale)
+    return image
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes, reduced to PNG_COLOURS colours: smaller and faster to write."""
+    reduced = image.quantize(
+        PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    )
+    buffer = io.BytesIO()
+    reduced.save(buffer, format="PNG", compress_level=6)
+    return buffer.getvalue()
+
+
+def render_png(record: Any, title: str, *, width: int = DEFAULT_WIDTH) -> bytes:
+    """`render_map` encoded as PNG bytes."""
+    return encode_png(render_map(record, title, width=width))
