@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from adjudication.engine import adjudicate
+from adjudication.fog.advance import adjustment_orders, foreign_sightings, retreat_orders
 from adjudication.fog.facts import PhaseFacts, facts_from_outcome
 from adjudication.fog.knowledge import Record, Revelation, next_record
 from adjudication.fog.preset import Preset
@@ -40,6 +41,7 @@ class PlayedPhase:
     gm_record: Record
     state: dict[str, Any] = field(default_factory=dict)
     reports: dict[str, Revelation] = field(default_factory=dict)
+    outcomes: tuple[Outcome, ...] = ()
 
 
 def engine_rules(preset: Preset) -> Rules:
@@ -85,25 +87,100 @@ def play_phase(
     orders: Orders,
     records: Mapping[str, Record],
     state: Mapping[str, Any] | None = None,
+    advance: Mapping[str, Any] | None = None,
 ) -> PlayedPhase:
-    """Adjudicate ``position``'s phase and give every power its new record."""
+    """Adjudicate ``position``'s phase and give every power its new record.
+
+    Under ``reynolds1989`` a movement phase is a whole season: ``advance``
+    carries the ``retreat_lists`` and ``adjustment_lists`` sent with the
+    orders (see :mod:`adjudication.fog.advance`), the retreat phase (and in
+    Fall the adjustment phase) are played from them, and one record covers
+    the season.
+    """
     state = dict(state) if state is not None else preset.initial_state(position)
+    if preset.rules.orders_in_advance and position.phase.kind is PhaseKind.MOVEMENT:
+        sighted = {p: foreign_sightings(r.get("units", {}), p) for p, r in records.items()}
+        season = play_season(preset, position, orders, records, state, sighted, advance or {})
+    else:
+        season = [adjudicated(preset, position, orders, records, state)]
+    return _played(preset, season, records, state)
+
+
+@dataclass(frozen=True)
+class Adjudicated:
+    """One phase adjudicated and told: the engine's outcome, the facts, each power's part."""
+
+    outcome: Outcome
+    facts: PhaseFacts
+    reports: dict[str, Revelation]
+    position: Position
+
+
+def adjudicated(
+    preset: Preset,
+    position: Position,
+    orders: Orders,
+    records: Mapping[str, Record],
+    state: Mapping[str, Any],
+) -> Adjudicated:
     outcome, facts = resolve(preset, position, orders)
-    reports = reveal_all(preset, facts, records, state)
-    phase = str(position.phase)
-    new_records = {
-        power: next_record(records.get(power), reports[power], preset.name, power, phase)
-        for power in preset.graph.powers
-    }
-    gm = Standard(preset.graph).reveal(facts, "", None, state)
     next_position = outcome.next_position
     if preset.rules.centres_every_season and position.phase.kind is PhaseKind.MOVEMENT:
         next_position = replace(next_position, centres=facts.centres_after)
+    return Adjudicated(outcome, facts, reveal_all(preset, facts, records, state), next_position)
+
+
+def play_season(
+    preset: Preset,
+    position: Position,
+    orders: Orders,
+    records: Mapping[str, Record],
+    state: Mapping[str, Any],
+    sighted: Mapping[str, frozenset[str]],
+    advance: Mapping[str, Any],
+) -> list[Adjudicated]:
+    """Movement, then the retreats and adjustments sent in advance (1989)."""
+    season = [adjudicated(preset, position, orders, records, state)]
+    retreats = retreat_orders(season[-1].position, advance.get("retreat_lists", {}), sighted)
+    season.append(adjudicated(preset, season[-1].position, retreats, records, state))
+    if season[-1].position.phase.kind is PhaseKind.ADJUSTMENT:
+        builds = adjustment_orders(
+            season[-1].position, advance.get("adjustment_lists", {}), sighted
+        )
+        season.append(adjudicated(preset, season[-1].position, builds, records, state))
+    return season
+
+
+def merged(reports: Sequence[Revelation]) -> Revelation:
+    """One report for several phases told at once: all their lines, the last board."""
+    last = reports[-1]
+    return replace(
+        last,
+        orders=tuple(seen for r in reports for seen in r.orders),
+        events=tuple(event for r in reports for event in r.events),
+        messages=tuple(message for r in reports for message in r.messages),
+    )
+
+
+def _played(
+    preset: Preset,
+    season: Sequence[Adjudicated],
+    records: Mapping[str, Record],
+    state: dict[str, Any],
+) -> PlayedPhase:
+    phase = str(season[-1].facts.phase)
+    reports = {p: merged([step.reports[p] for step in season]) for p in preset.graph.powers}
+    gm = merged([Standard(preset.graph).reveal(step.facts, "", None, state) for step in season])
+    for step in season:
+        state = preset.next_state(step.facts, state)
     return PlayedPhase(
-        outcome=outcome,
-        position=next_position,
-        records=new_records,
+        outcome=season[-1].outcome,
+        position=season[-1].position,
+        records={
+            p: next_record(records.get(p), reports[p], preset.name, p, phase) for p in reports
+        },
         gm_record=next_record(None, gm, preset.name, None, phase),
-        state=preset.next_state(facts, state),
+        state=state,
         reports=reports,
+        outcomes=tuple(step.outcome for step in season),
     )

@@ -6,6 +6,10 @@ Extra fields (all optional, documented in docs/fog.md):
   starting centres (1901, or 1898 under ``saari1898``);
 * ``control`` -- Diplomyopia's garrisons, ``{power: [province, ...]}``: land
   provinces a power holds though no unit of its stands there;
+* ``retreat_lists`` / ``adjustment_lists`` -- under ``reynolds1989`` the
+  retreats and adjustments sent with the movement orders
+  (:mod:`adjudication.fog.advance`); a movement step that has either is
+  played as the whole season and reported once;
 * ``phase: "SETUP"`` -- Saari's opening: ``orders`` give each power's pick,
   ``["A"]``, ``["F"]`` or ``["F STP/NC"]`` (no pick: an army).
 """
@@ -17,9 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from adjudication.cli import read_orders
+from adjudication.fog.advance import check_lists
 from adjudication.fog.knowledge import Revelation
 from adjudication.fog.observe import show
-from adjudication.fog.play import resolve
+from adjudication.fog.play import adjudicated, merged, play_season
 from adjudication.fog.preset import Preset
 from adjudication.serialisation import StepError, position_from_step, read_province
 from adjudication.types import Position
@@ -31,12 +36,24 @@ class StepInput:
     orders: Mapping[str, list[str]]
     state: Mapping[str, Any] = field(default_factory=dict)
     setup: bool = False
+    advance: Mapping[str, Any] | None = None
 
     def reveal(self, preset: Preset) -> dict[str, Revelation]:
         if self.setup:
             return {p: _setup_report(preset, self.position, p) for p in preset.graph.powers}
-        _, facts = resolve(preset, self.position, self.orders)
-        return {p: preset.reveal(facts, p, None, self.state) for p in preset.graph.powers}
+        if self.advance is None:
+            return adjudicated(preset, self.position, self.orders, {}, self.state).reports
+        sighted = {p: _sighted(preset, self.position, p) for p in preset.graph.powers}
+        season = play_season(
+            preset, self.position, self.orders, {}, self.state, sighted, self.advance
+        )
+        return {p: merged([step.reports[p] for step in season]) for p in preset.graph.powers}
+
+
+def _sighted(preset: Preset, position: Position, power: str) -> frozenset[str]:
+    """Where the report before this season showed a foreign unit."""
+    known = preset.static(power, position.units, position.centres).units
+    return frozenset(unit.province for unit in known if unit.power != power)
 
 
 def read_step(preset: Preset, data: Mapping[str, Any]) -> StepInput:
@@ -49,7 +66,25 @@ def read_step(preset: Preset, data: Mapping[str, Any]) -> StepInput:
     state = dict(preset.initial_state(position))
     if "control" in step:
         state["control"] = {**state.get("control", {}), **_read_control(preset, step["control"])}
-    return StepInput(position, read_orders(step), state)
+    return StepInput(position, read_orders(step), state, advance=_read_advance(preset, step))
+
+
+def _read_advance(preset: Preset, step: Mapping[str, Any]) -> dict[str, Any] | None:
+    if not ("retreat_lists" in step or "adjustment_lists" in step):
+        return None
+    if not preset.rules.orders_in_advance or step["phase"].upper()[-1] != "M":
+        raise StepError(
+            'fields "retreat_lists" and "adjustment_lists" belong to reynolds1989 movement steps'
+        )
+    advance = {
+        "retreat_lists": step.get("retreat_lists", {}),
+        "adjustment_lists": step.get("adjustment_lists", {}),
+    }
+    try:
+        check_lists(preset.graph, advance["retreat_lists"], advance["adjustment_lists"])
+    except ValueError as error:
+        raise StepError(str(error)) from None
+    return advance
 
 
 def _starting_centres(preset: Preset) -> dict[str, list[str]]:

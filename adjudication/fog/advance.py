@@ -1,0 +1,126 @@
+"""Orders sent in advance under the 1989 rules (preset ``reynolds1989``).
+
+With each movement order set a player may send, for each unit, a retreat
+list in order of preference, and with Fall orders a list of builds and
+removals in order of priority.  Any entry may carry a condition on a foreign
+unit seen in the player's last report: ``IF <province> EMPTY`` or
+``IF <province> OCCUPIED``.  A condition naming any other province voids its
+entry.  The first legal retreat whose condition holds is used (none: the unit
+disbands); from the adjustment list the entries whose condition holds are
+handed to the adjudicator in order, which takes as many as are due (none
+given: no builds, removals by the civil-disorder rule).
+
+    {"retreat_lists": {"AUSTRIA": {"F TRI": ["ALB IF SER EMPTY", "ADR"]}},
+     "adjustment_lists": {"GERMANY": ["A BER B", "F KIE B IF HOL OCCUPIED"]}}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from adjudication.mapgraph import MapGraph, province_of
+from adjudication.types import Position
+
+_CONDITION = re.compile(r"^(.*?)\s+IF\s+(\w{3})\s+(EMPTY|OCCUPIED)\s*$", re.IGNORECASE)
+
+RetreatLists = Mapping[str, Mapping[str, Sequence[str]]]
+AdjustmentLists = Mapping[str, Sequence[str]]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One list entry: what to do, and the condition it waits on, if any."""
+
+    text: str
+    province: str | None = None
+    wants_occupied: bool = False
+
+    def allowed(self, position: Position, sighted: frozenset[str]) -> bool:
+        """Its condition names a sighted province and holds on the board now."""
+        if self.province is None:
+            return True
+        if self.province not in sighted:
+            return False
+        return (position.unit_in(self.province) is not None) == self.wants_occupied
+
+
+def read_entry(text: str) -> Entry:
+    """``"ALB IF SER EMPTY"`` -> Entry("ALB", "SER", False)."""
+    match = _CONDITION.match(text.strip())
+    if match is None:
+        return Entry(text.strip().upper())
+    body, province, state = match.groups()
+    return Entry(body.strip().upper(), province.upper(), state.upper() == "OCCUPIED")
+
+
+def retreat_orders(
+    position: Position, lists: RetreatLists, sighted: Mapping[str, frozenset[str]]
+) -> dict[str, list[str]]:
+    """The retreat phase's orders: each dislodged unit's first usable choice, or disband."""
+    orders: dict[str, list[str]] = {}
+    for entry in position.dislodged:
+        unit, power = entry.unit, entry.unit.power
+        wishes = _wishes_for(lists.get(power, {}), str(unit))
+        seen = sighted.get(power, frozenset())
+        options = {province_of(o): o for o in entry.retreat_options}
+        choice = next(
+            (
+                options[province_of(w.text)]
+                for w in wishes
+                if province_of(w.text) in options and w.allowed(position, seen)
+            ),
+            None,
+        )
+        orders.setdefault(power, []).append(f"{unit} R {choice}" if choice else f"{unit} D")
+    return orders
+
+
+def _wishes_for(lists: Mapping[str, Sequence[str]], unit: str) -> list[Entry]:
+    for key, entries in lists.items():
+        if key.strip().upper() == unit:
+            return [read_entry(text) for text in entries]
+    return []
+
+
+def adjustment_orders(
+    position: Position, lists: AdjustmentLists, sighted: Mapping[str, frozenset[str]]
+) -> dict[str, list[str]]:
+    """The adjustment phase's orders: each list, conditions applied, in priority order."""
+    return {
+        power: [
+            e.text
+            for e in map(read_entry, entries)
+            if e.allowed(position, sighted.get(power, frozenset()))
+        ]
+        for power, entries in lists.items()
+    }
+
+
+def foreign_sightings(record_units: Mapping[str, Sequence[str]], power: str) -> frozenset[str]:
+    """Provinces where the power's last report showed a foreign unit."""
+    return frozenset(
+        province_of(text.split()[1])
+        for owner, texts in record_units.items()
+        if owner != power
+        for text in texts
+    )
+
+
+def check_lists(graph: MapGraph, retreats: object, adjustments: object) -> None:
+    """Raise ValueError naming the field when the lists are not shaped as documented."""
+    if not isinstance(retreats, dict) or not all(
+        isinstance(v, dict) and all(isinstance(x, list) for x in v.values())
+        for v in retreats.values()
+    ):
+        raise ValueError('field "retreat_lists" must map each power to {unit: [retreat, ...]}')
+    if not isinstance(adjustments, dict) or not all(
+        isinstance(v, list) for v in adjustments.values()
+    ):
+        raise ValueError('field "adjustment_lists" must map each power to a list of orders')
+    for entries in [*adjustments.values(), *(x for v in retreats.values() for x in v.values())]:
+        for text in entries:
+            entry = read_entry(str(text))
+            if entry.province is not None and entry.province not in graph.provinces:
+                raise ValueError(f'could not read "{entry.province}": not a province')
