@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from adjudication.intake import Given, OrderLines, take_orders
 from adjudication.mapgraph import COAST, MapGraph, province_of
-from adjudication.orders import Build, Disband, Order, Waive
+from adjudication.orders import UNITLESS, Build, Disband, Order, Waive
 from adjudication.outcome import OrderResult, Outcome, Result
 from adjudication.phases import Rules, adjustment_counts
 from adjudication.types import Position, Unit, UnitType
@@ -98,7 +98,7 @@ def _apply(given: list[Given], count: int, units: dict[str, Unit]) -> list[Order
 
 def _try_one(entry: Given, count: int, used: int, units: dict[str, Unit]) -> bool:
     order = entry.order
-    if isinstance(order, Build | Waive) and used < count:
+    if isinstance(order, UNITLESS) and used < count:
         if isinstance(order, Build):
             if province_of(order.location) in units:
                 return False  # a second build in the same centre

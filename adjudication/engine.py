@@ -19,13 +19,13 @@ from adjudication.movement import (
     retreat_options,
     standoffs,
 )
-from adjudication.orders import Convoy, Hold, Move, SupportHold, SupportMove
+from adjudication.movement_checks import check_movement_order
+from adjudication.orders import SUPPORTS, Convoy, Hold, Move
 from adjudication.outcome import OrderResult, Outcome, Result
 from adjudication.phases import STANDARD_RULES, Rules, has_nothing_to_do
 from adjudication.resolver import Board, Resolver
 from adjudication.retreats import adjudicate_retreats
 from adjudication.types import Dislodged, PhaseKind, Position
-from adjudication.validation import check_movement_order
 
 
 def adjudicate(
@@ -33,15 +33,18 @@ def adjudicate(
     orders: OrderLines,
     rules: Rules = STANDARD_RULES,
     graph: MapGraph | None = None,
+    facts: bool = True,
 ) -> Outcome:
     """Adjudicate the phase ``position`` is in, with ``{power: [order, ...]}``.
 
     Orders may be text in any notation the parser reads, or parsed orders.
-    A line that cannot be read raises ``parsing.ParseError``.
+    A line that cannot be read raises ``parsing.ParseError``.  With
+    ``facts=False`` a movement outcome leaves out the strengths and other
+    facts for fog rules (``Outcome.facts`` is None), which is faster.
     """
     graph = graph or load_map(position.variant)
     if position.phase.kind is PhaseKind.MOVEMENT:
-        return adjudicate_movement(position, orders, rules, graph)
+        return adjudicate_movement(position, orders, rules, graph, facts)
     if position.phase.kind is PhaseKind.RETREAT:
         return adjudicate_retreats(position, orders, rules, graph)
     return adjudicate_adjustments(position, orders, rules, graph)
@@ -66,7 +69,7 @@ def next_phase(
 
 
 def adjudicate_movement(
-    position: Position, orders: OrderLines, rules: Rules, graph: MapGraph
+    position: Position, orders: OrderLines, rules: Rules, graph: MapGraph, facts: bool = True
 ) -> Outcome:
     given = take_orders(orders, position, graph, check_movement_order)
     board = build_board(graph, dict(position.by_province), given)
@@ -78,7 +81,7 @@ def adjudicate_movement(
     dislodged = _dislodged(board, result, graph, occupied | set(stood_off))
     return Outcome(
         position=position,
-        orders=tuple(_order_result(g, resolver, dislodged) for g in given),
+        orders=_order_results(given, resolver, dislodged),
         dislodged=dislodged,
         contested=frozenset(stood_off),
         next_position=replace(
@@ -88,7 +91,7 @@ def adjudicate_movement(
             dislodged=dislodged,
             contested=frozenset(stood_off),
         ),
-        facts=movement_facts(resolver, given, stood_off),
+        facts=movement_facts(resolver, given, stood_off) if facts else None,
     )
 
 
@@ -104,19 +107,23 @@ def _dislodged(
     return tuple(found)
 
 
-def _order_result(
-    given: Given, resolver: Resolver, dislodged: tuple[Dislodged, ...]
-) -> OrderResult:
+def _order_results(
+    given: list[Given], resolver: Resolver, dislodged: tuple[Dislodged, ...]
+) -> tuple[OrderResult, ...]:
+    lost = {d.unit.province for d in dislodged}
+    return tuple(_order_result(g, resolver, g.province in lost) for g in given)
+
+
+def _order_result(given: Given, resolver: Resolver, lost: bool) -> OrderResult:
     if not given.legal:
         return given.outcome(Result.ILLEGAL)
     order, province = given.order, given.province
-    lost = any(d.unit.province == province for d in dislodged)
     if isinstance(order, Hold):
         return given.outcome(Result.FAIL if lost else Result.SUCCESS, "dislodged" if lost else None)
     decided = resolver.result.get(province)
     if isinstance(order, Move):
         return given.outcome(Result.SUCCESS if decided else Result.FAIL)
-    if isinstance(order, SupportHold | SupportMove):
+    if isinstance(order, SUPPORTS):
         if province not in resolver.board.kinds:
             return given.outcome(Result.FAIL, "the supported unit was not ordered so")
         return given.outcome(Result.SUCCESS if decided else Result.FAIL, None if decided else "cut")

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from adjudication.convoys import fleets_on_routes
 from adjudication.intake import Given
-from adjudication.orders import Move, SupportHold, SupportMove
+from adjudication.orders import SUPPORTS, Move, SupportHold, SupportMove
 from adjudication.outcome import MoveFacts, MovementFacts, SupportFacts
 from adjudication.resolver import Resolver
 
@@ -27,9 +27,7 @@ def movement_facts(
             _move_facts(resolver, g) for g in given if g.legal and isinstance(g.order, Move)
         ),
         supports=tuple(
-            _support_facts(resolver, g)
-            for g in given
-            if g.legal and isinstance(g.order, SupportHold | SupportMove)
+            _support_facts(resolver, g) for g in given if g.legal and isinstance(g.order, SUPPORTS)
         ),
         hold_strength={p: resolver.hold_strength(p) for p in sorted(board.units)},
         standoffs=stood_off,
@@ -84,7 +82,7 @@ def _cut_by(resolver: Resolver, supporter: str) -> tuple[str, ...]:
 
 def _support_facts(resolver: Resolver, given: Given) -> SupportFacts:
     order = given.order
-    assert isinstance(order, SupportHold | SupportMove)
+    assert isinstance(order, SUPPORTS)
     supporter = given.province
     void = supporter not in resolver.board.kinds
     given_ok = not void and resolver.result[supporter]

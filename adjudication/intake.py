@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from adjudication.mapgraph import MapGraph, province_of
-from adjudication.orders import Build, Order, Waive
+from adjudication.mapgraph import MapGraph
+from adjudication.orders import UNITLESS, Order, Waive
 from adjudication.outcome import OrderResult, Result
 from adjudication.parsing import parse_order
 from adjudication.types import PhaseKind, Position
@@ -23,15 +23,15 @@ class Given:
     text: str
     order: Order
     reason: str | None
+    province: str = ""  # of the unit ordered; "" for a waive
+
+    def __post_init__(self) -> None:
+        if type(self.order) is not Waive:
+            self.province = self.order.location[:3]  # type: ignore[union-attr]
 
     @property
     def legal(self) -> bool:
         return self.reason is None
-
-    @property
-    def province(self) -> str:
-        assert not isinstance(self.order, Waive)
-        return province_of(self.order.location)
 
     def outcome(self, result: Result, reason: str | None = None) -> OrderResult:
         if self.reason is not None:
@@ -52,19 +52,18 @@ def take_orders(
     taken: list[Given] = []
     ordered: set[str] = set()
     for power, lines in orders.items():
+        power = power.upper()
         for line in lines:
             order = parse_order(line, graph) if isinstance(line, str) else line
-            checked, reason = check(order, power.upper(), position, graph)
-            given = Given(power.upper(), str(line), checked, reason)
-            if single and given.legal and not isinstance(checked, Waive | Build):
-                reason = _second_order(given, ordered, graph)
-                given.reason = reason
+            checked, reason = check(order, power, position, graph)
+            given = Given(power, str(line), checked, reason)
+            if single and reason is None and not isinstance(checked, UNITLESS):
+                _second_order(given, ordered, graph)
             taken.append(given)
     return taken
 
 
-def _second_order(given: Given, ordered: set[str], graph: MapGraph) -> str | None:
+def _second_order(given: Given, ordered: set[str], graph: MapGraph) -> None:
     if given.province in ordered:
-        return f"the unit in {graph.name_of(given.province)} already has an order"
+        given.reason = f"the unit in {graph.name_of(given.province)} already has an order"
     ordered.add(given.province)
-    return None

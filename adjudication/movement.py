@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from adjudication.intake import Given
 from adjudication.mapgraph import MapGraph, province_of
-from adjudication.orders import Convoy, Move, Order, SupportHold, SupportMove
+from adjudication.orders import SUPPORTS, Convoy, Move, Order, SupportHold, SupportMove
 from adjudication.resolver import CONVOY, MOVE, SUPPORT, Board, Resolver
 from adjudication.types import Unit, UnitType
 
@@ -15,43 +15,45 @@ def build_board(graph: MapGraph, units: dict[str, Unit], given: Sequence[Given])
     """Turn the legal orders into the resolver's decisions; void ones are left out."""
     legal: dict[str, Order] = {g.province: g.order for g in given if g.legal}
     board = Board(graph, units)
+    own_convoys = {
+        (order.army_from, order.army_to, units[province].power)
+        for province, order in legal.items()
+        if isinstance(order, Convoy)
+    }
     for province in sorted(legal):
         order = legal[province]
         if isinstance(order, Move):
-            _add_move(board, province, order, legal)
+            _add_move(board, province, order, own_convoys)
     for province in sorted(legal):
         order = legal[province]
         if isinstance(order, Convoy):
             _match_convoy(board, province, order)
-        elif isinstance(order, SupportHold | SupportMove):
+        elif isinstance(order, SUPPORTS):
             _match_support(board, province, order, legal)
     return board
 
 
-def _add_move(board: Board, source: str, order: Move, legal: dict[str, Order]) -> None:
+def _add_move(
+    board: Board, source: str, order: Move, own_convoys: set[tuple[str, str, str]]
+) -> None:
     target = province_of(order.target)
     board.move_to[source] = target
     board.kinds[source] = MOVE
     board.attackers.setdefault(target, []).append(source)
-    if _goes_by_convoy(board, source, order, legal):
+    if _goes_by_convoy(board, source, order, own_convoys):
         board.by_convoy.add(source)
 
 
-def _goes_by_convoy(board: Board, source: str, order: Move, legal: dict[str, Order]) -> bool:
+def _goes_by_convoy(
+    board: Board, source: str, order: Move, own_convoys: set[tuple[str, str, str]]
+) -> bool:
     # DATC 4.A.3 (2000/2023 rules): an army next to its target goes by land
     # unless it says "via convoy" or a fleet of its own power convoys it.
     if order.kind is not UnitType.ARMY:
         return False
     if order.via_convoy or not board.graph.army_can_reach(source, order.target):
         return True
-    power = board.units[source].power
-    return any(
-        isinstance(other, Convoy)
-        and other.army_from == source
-        and other.army_to == order.target
-        and board.units[province].power == power
-        for province, other in legal.items()
-    )
+    return (source, order.target, board.units[source].power) in own_convoys
 
 
 def _match_convoy(board: Board, fleet: str, order: Convoy) -> None:

@@ -14,7 +14,7 @@ from adjudication.types import UnitType
 
 
 def _unit_text(kind: UnitType | None, location: str) -> str:
-    return f"{kind.value} {location}" if kind else location
+    return f"{kind} {location}" if kind else location
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,4 +112,7 @@ class Waive:
 
 Order = Hold | Move | SupportHold | SupportMove | Convoy | Retreat | Disband | Build | Waive
 UnitOrder = Hold | Move | SupportHold | SupportMove | Convoy | Retreat | Disband | Build
+# Tuples for isinstance on the hot path (a union is rebuilt at every call).
 MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
+SUPPORTS = (SupportHold, SupportMove)
+UNITLESS = (Waive, Build)

@@ -99,5 +99,5 @@ class Outcome:
         """``{power: [result, ...]}`` in the order the orders were given."""
         found: dict[str, list[str]] = {}
         for entry in self.orders:
-            found.setdefault(entry.power, []).append(entry.result.value)
+            found.setdefault(entry.power, []).append(str(entry.result))
         return found

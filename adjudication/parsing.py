@@ -35,6 +35,7 @@ class ParseError(ValueError):
 
 
 _TOKEN = re.compile(r"->|=>|[-/()\u2013\u2192]|[^\s\-/()>\u2013\u2192]+")
+_MID_ATLANTIC = re.compile(r"mid-atlantic", re.IGNORECASE)
 _MOVE_MARKS = {"->": "-", "=>": "-", "\u2013": "-", "\u2192": "-"}
 _PUNCTUATION = frozenset({"-", "/", "(", ")"})
 
@@ -74,7 +75,9 @@ class _Reader:
     def __init__(self, text: str, graph: MapGraph) -> None:
         self.text = text
         self.graph = graph
-        self.words = [w for w in _TOKEN.findall(text) if _key(w)]
+        # "Mid-Atlantic" is the one name with a hyphen; elsewhere "-" is a move.
+        spaced = _MID_ATLANTIC.sub("Mid Atlantic", text)
+        self.words = [w for w in _TOKEN.findall(spaced) if _key(w)]
         self.keys = [_key(w) for w in self.words]
         self.at = 0
 
@@ -208,9 +211,10 @@ class _Reader:
         if self.at >= len(self.words):
             self.fail("expected a province")
         for end in range(min(len(self.keys), self.at + _LONGEST_NAME), self.at, -1):
-            if self.keys[end - 1] in _PUNCTUATION:
+            span = self.keys[self.at : end]
+            if any(k in _PUNCTUATION for k in span):
                 continue
-            code = self.graph.names.get("".join(k for k in self.keys[self.at : end] if k != "-"))
+            code = self.graph.names.get("".join(span))
             if code is not None:
                 self.at = end
                 return self.with_coast(code)

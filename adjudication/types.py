@@ -13,6 +13,10 @@ class UnitType(StrEnum):
     ARMY = "A"
     FLEET = "F"
 
+    # Hash as the plain string: enum's own hash is slow Python code, and
+    # units and orders are hashed on the engine's hot path.
+    __hash__ = str.__hash__
+
 
 class Season(StrEnum):
     SPRING = "S"
@@ -39,7 +43,7 @@ class Unit:
         return self.location[:3]
 
     def __str__(self) -> str:
-        return f"{self.kind.value} {self.location}"
+        return f"{self.kind} {self.location}"
 
     @classmethod
     def parse(cls, power: str, text: str) -> Unit:
@@ -60,7 +64,7 @@ class Phase:
     kind: PhaseKind
 
     def __str__(self) -> str:
-        return f"{self.season.value}{self.year}{self.kind.value}"
+        return f"{self.season}{self.year}{self.kind}"
 
     @property
     def sort_key(self) -> tuple[int, int, int]:
@@ -105,6 +109,9 @@ class Position:
     by_province: Mapping[str, Unit] = field(
         init=False, repr=False, compare=False, hash=False, default_factory=dict
     )
+    fleet_provinces: frozenset[str] = field(
+        init=False, repr=False, compare=False, hash=False, default=frozenset()
+    )
 
     def __post_init__(self) -> None:
         units = tuple(sorted(self.units, key=_unit_key))
@@ -113,6 +120,8 @@ class Position:
         object.__setattr__(self, "dislodged", tuple(sorted(self.dislodged, key=_dislodged_key)))
         object.__setattr__(self, "contested", frozenset(self.contested))
         object.__setattr__(self, "by_province", MappingProxyType({u.province: u for u in units}))
+        fleets = frozenset(u.province for u in units if u.kind is UnitType.FLEET)
+        object.__setattr__(self, "fleet_provinces", fleets)
 
     def unit_in(self, province: str) -> Unit | None:
         """The (non-dislodged) unit in a province, if any."""
@@ -137,7 +146,7 @@ class Position:
 
 
 def _unit_key(unit: Unit) -> tuple[str, str, str]:
-    return (unit.location, unit.power, unit.kind.value)
+    return (unit.location, unit.power, unit.kind)
 
 
 def _dislodged_key(entry: Dislodged) -> tuple[str, str]:

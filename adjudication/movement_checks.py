@@ -1,0 +1,203 @@
+"""Checking movement-phase orders against the map and the position.
+
+Most checks depend only on the order, the unit it is for and the unit it
+names; those answers are remembered, since the same orders come up again and
+again.  Only convoy routes depend on where the fleets are: a check that needs
+them is told ``fleets=None`` first, answers ``None``, and is run again with
+the fleets of this position (never remembered).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from adjudication.convoys import fleets_on_routes, route_possible
+from adjudication.mapgraph import COAST, SEA, MapGraph, province_of
+from adjudication.orders import (
+    MOVEMENT_ORDERS,
+    SUPPORTS,
+    Convoy,
+    Hold,
+    Move,
+    Order,
+    SupportHold,
+    SupportMove,
+)
+from adjudication.types import Position, Unit, UnitType
+from adjudication.validation import Checked, amend, describe, find_own_unit
+
+Fleets = frozenset[str] | None
+MovementOrder = Hold | Move | SupportHold | SupportMove | Convoy
+
+
+def check_movement_order(order: Order, power: str, position: Position, graph: MapGraph) -> Checked:
+    """Validate one movement-phase order for ``power``."""
+    if not isinstance(order, MOVEMENT_ORDERS):
+        return order, f"{type(order).__name__.lower()} orders belong to another phase"
+    unit = position.by_province.get(province_of(order.location))
+    named = _named_unit(order, position)
+    checked = _remembered(order, power, unit, named, graph)
+    if checked is not None:
+        return checked
+    answer = _check(order, power, unit, named, graph, position.fleet_provinces)
+    assert answer is not None
+    return answer
+
+
+def _named_unit(order: MovementOrder, position: Position) -> Unit | None:
+    if isinstance(order, SUPPORTS):
+        return position.unit_in(order.supported)
+    if isinstance(order, Convoy):
+        return position.unit_in(order.army_from)
+    return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _remembered(
+    order: MovementOrder, power: str, unit: Unit | None, named: Unit | None, graph: MapGraph
+) -> Checked | None:
+    return _check(order, power, unit, named, graph, None)
+
+
+def _check(
+    order: MovementOrder,
+    power: str,
+    unit: Unit | None,
+    named: Unit | None,
+    graph: MapGraph,
+    fleets: Fleets,
+) -> Checked | None:
+    found = {unit.province: unit} if unit else {}
+    own, reason = find_own_unit(order, power, found, graph)
+    if own is None:
+        return order, reason
+    order = amend(order, kind=own.kind, location=own.location)
+    if isinstance(order, Hold):
+        return order, None
+    if isinstance(order, Move):
+        return check_move(order, own, graph, fleets)
+    if isinstance(order, Convoy):
+        return check_convoy(order, own, named, graph, fleets)
+    return check_support(order, own, named, graph, fleets)
+
+
+def can_reach(unit_kind: UnitType, location: str, province: str, graph: MapGraph) -> bool:
+    """Could a unit at ``location`` move to ``province`` without convoy?"""
+    if unit_kind is UnitType.ARMY:
+        return province in graph.army_adjacent.get(province_of(location), ())
+    return bool(graph.fleet_target_coasts(location, province))
+
+
+def not_bordering(location: str, target: str, graph: MapGraph) -> str:
+    return f"{graph.name_of(location)} does not border {graph.name_of(target)}"
+
+
+def check_move(order: Move, unit: Unit, graph: MapGraph, fleets: Fleets) -> Checked | None:
+    target = province_of(order.target)
+    if target == unit.province:
+        return order, "a unit cannot move to the province it is in"
+    if graph.kind(target) == "impassable":
+        return order, f"{graph.name_of(target)} is impassable"
+    if unit.kind is UnitType.ARMY:
+        return _check_army_move(amend(order, target=target), unit, graph, fleets)
+    return _check_fleet_move(amend(order, via_convoy=False), unit, graph)
+
+
+def _check_army_move(order: Move, unit: Unit, graph: MapGraph, fleets: Fleets) -> Checked | None:
+    if graph.kind(order.target) == SEA:
+        return order, f"an army cannot move to {graph.name_of(order.target)}, a sea"
+    adjacent = graph.army_can_reach(unit.location, order.target)
+    if adjacent and not order.via_convoy:
+        return order, None
+    if fleets is None:
+        return None
+    if route_possible(graph, unit.province, order.target, fleets):
+        return order, None
+    if adjacent:
+        return amend(order, via_convoy=False), None
+    return order, not_bordering(unit.location, order.target, graph)
+
+
+def _check_fleet_move(order: Move, unit: Unit, graph: MapGraph) -> Checked:
+    target = province_of(order.target)
+    if graph.kind(target) not in (SEA, COAST):
+        return order, f"a fleet cannot move inland to {graph.name_of(target)}"
+    coasts = graph.fleet_target_coasts(unit.location, target)
+    if not coasts:
+        return order, not_bordering(unit.location, target, graph)
+    if order.target == target and len(coasts) > 1:
+        return order, f"say which coast of {graph.name_of(target)} to move to"
+    if order.target == target:
+        return amend(order, target=coasts[0]), None
+    if order.target not in coasts:
+        return order, not_bordering(unit.location, order.target, graph)
+    return order, None
+
+
+def check_support(
+    order: SupportHold | SupportMove,
+    unit: Unit,
+    named: Unit | None,
+    graph: MapGraph,
+    fleets: Fleets,
+) -> Checked | None:
+    supported = province_of(order.supported)
+    order = amend(order, supported=supported)
+    if supported == unit.province:
+        return order, "a unit cannot support itself"
+    if isinstance(order, SupportHold):
+        if not can_reach(unit.kind, unit.location, supported, graph):
+            return order, not_bordering(unit.location, supported, graph)
+        return order, None
+    target = province_of(order.target)
+    if target == unit.province:
+        return order, "a unit cannot support a move into its own province"
+    if not can_reach(unit.kind, unit.location, target, graph):
+        return order, not_bordering(unit.location, target, graph)
+    reach = target != supported and _supported_reach(order, named, unit, graph, fleets)
+    if reach is None:
+        return None
+    if not reach:
+        return order, f"{graph.name_of(supported)} cannot move to {graph.name_of(target)}"
+    return order, None
+
+
+def _supported_reach(
+    order: SupportMove, named: Unit | None, supporter: Unit, graph: MapGraph, fleets: Fleets
+) -> bool | None:
+    """Could the named unit possibly make the supported move?
+
+    An army may go by convoy, but not carried by the supporting fleet: a
+    fleet cannot both support and convoy (DATC 6.D.31).
+    """
+    kind, source, target = order.supported_kind, order.supported, province_of(order.target)
+    if named is not None and kind in (None, named.kind):
+        kind, source = named.kind, named.location
+    if kind is UnitType.FLEET:
+        return can_reach(kind, source, target, graph)
+    if graph.kind(target) == SEA:
+        return False
+    if can_reach(UnitType.ARMY, source, target, graph):
+        return True
+    if fleets is None:
+        return None
+    return route_possible(graph, province_of(source), target, fleets - {supporter.province})
+
+
+def check_convoy(
+    order: Convoy, unit: Unit, named: Unit | None, graph: MapGraph, fleets: Fleets
+) -> Checked | None:
+    source, target = province_of(order.army_from), province_of(order.army_to)
+    order = amend(order, army_from=source, army_to=target)
+    if not graph.is_sea(unit.province):
+        return order, "only a fleet at sea can convoy"
+    if order.convoyed_kind is UnitType.FLEET or (named and named.kind is UnitType.FLEET):
+        return order, "only armies can be convoyed"
+    if source == target or graph.kind(source) != COAST or graph.kind(target) != COAST:
+        journey = f"from {graph.name_of(source)} to {graph.name_of(target)}"
+        return order, f"no army can be convoyed {journey}"
+    if fleets is None:
+        return None
+    if unit.province not in fleets_on_routes(graph, source, target, fleets):
+        return order, f"{describe(unit, graph)} is on no route from {source} to {target}"
+    return order, None
