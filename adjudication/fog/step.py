@@ -2,8 +2,10 @@
 
 Extra fields (all optional, documented in docs/fog.md):
 
-* ``centers`` -- as in datc/FORMAT.md; when absent, every power owns its
-  starting centres (1901, or 1898 under ``saari1898``);
+* ``centers`` -- as in datc/FORMAT.md, also for movement and retreat steps:
+  the ownership when the phase opens; every centre not listed is unowned
+  (so give it whenever centres matter: the 2005 centre watch, Saari's centre
+  sight, Diplomyopia's garrisons);
 * ``control`` -- Diplomyopia's garrisons, ``{power: [province, ...]}``: land
   provinces a power holds though no unit of its stands there;
 * ``retreat_lists`` / ``adjustment_lists`` -- under ``reynolds1989`` the
@@ -60,8 +62,6 @@ def read_step(preset: Preset, data: Mapping[str, Any]) -> StepInput:
     if str(data.get("phase", "")).strip().upper() == "SETUP":
         return _read_setup(preset, data)
     step = dict(data)
-    if "centers" not in step:
-        step["centers"] = _starting_centres(preset)
     position = position_from_step(step, preset.graph)
     state = dict(preset.initial_state(position))
     if "control" in step:
@@ -85,11 +85,6 @@ def _read_advance(preset: Preset, step: Mapping[str, Any]) -> dict[str, Any] | N
     except ValueError as error:
         raise StepError(str(error)) from None
     return advance
-
-
-def _starting_centres(preset: Preset) -> dict[str, list[str]]:
-    start = preset.graph.starts["1898" if preset.rules.setup else "1901"]
-    return {power: list(centres) for power, centres in start["centres"].items()}
 
 
 def _read_control(preset: Preset, value: object) -> dict[str, str]:
