@@ -13,6 +13,7 @@ from typing import Any
 
 from adjudication.engine import next_phase
 from adjudication.fog import Preset, get_preset, initial_records, play_phase
+from adjudication.fog.advance import Entry, read_entry
 from adjudication.fog.knowledge import next_record
 from adjudication.fog.play import engine_rules
 from adjudication.mapgraph import MapGraph, load_map, province_of
@@ -199,18 +200,24 @@ def _normalised(order: Order, own_units: list[str]) -> str:
 
 
 def adjudicate(
-    preset: str, position_data: Json, orders: dict[str, list[str]], previous: dict[str, Json]
+    preset: str,
+    position_data: Json,
+    orders: dict[str, list[str]],
+    previous: dict[str, Json],
+    extras: dict[str, Json] | None = None,
 ) -> Adjudicated:
     """Resolve one phase and work out what every power may know after it.
 
-    ``previous`` holds each power's record before the phase (and OBSERVER's).
+    ``previous`` holds each power's record before the phase (and OBSERVER's);
+    ``extras`` each power's lists sent in advance (reynolds1989).
     Standard games skip retreat and adjustment phases where nobody has a
     choice; fog games hold every phase (DECISIONS.md rule 3).
     """
     rules = rules_of(preset)
     position, state = read_position(position_data)
     try:
-        played = play_phase(rules, position, orders, previous, state)
+        advance = advance_lists(extras or {})
+        played = play_phase(rules, position, orders, previous, state, advance)
     except (ParseError, StepError) as error:
         raise EngineError(str(error)) from error
     upcoming = next_phase(played.position, rules.rules.hold_every_phase, engine_rules(rules))
@@ -285,3 +292,67 @@ def choice_label(order: str) -> str:
 def unit_label(unit: str) -> str:
     kind, location = unit.split()
     return f"{'Army' if kind == 'A' else 'Fleet'} in {province_name(location)}"
+
+
+# --- orders sent in advance (reynolds1989) -------------------------------------
+
+
+def orders_in_advance(preset: str) -> bool:
+    """Retreat and adjustment lists go with the movement orders (the 1989 rules)."""
+    return bool(rules_of(preset).rules.orders_in_advance)
+
+
+def read_retreat_list(text: str) -> list[str]:
+    """``"Albania if Ser empty, ADR"`` -> ``["ALB IF SER EMPTY", "ADR"]``; ValueError
+    names the word that is not a province."""
+    return [_retreat_entry(part) for part in text.split(",") if part.strip()]
+
+
+def _retreat_entry(text: str) -> str:
+    entry = read_entry(text)
+    body = _province_code(entry.text, text)
+    if entry.province is None:
+        return body
+    return f"{body} IF {_province_code(entry.province, text)} {_condition_word(entry)}"
+
+
+def _province_code(word: str, typed: str = "") -> str:
+    code = graph().lookup(word)
+    if code is None:
+        raise ValueError(f'could not read "{_as_typed(word.strip(), typed)}": not a province')
+    return code
+
+
+def _as_typed(word: str, typed: str) -> str:
+    """The word as the player wrote it (the list reader upper-cases it)."""
+    start = typed.lower().find(word.lower())
+    return typed[start : start + len(word)] if start >= 0 else word
+
+
+def read_adjustment_list(lines: list[str], own_units: list[str]) -> list[CheckedLine]:
+    """Builds and removals in priority order, each with an optional IF condition."""
+    return [_adjustment_entry(line, own_units) for line in lines if line.strip()]
+
+
+def _adjustment_entry(text: str, own_units: list[str]) -> CheckedLine:
+    entry = read_entry(text)
+    checked = check_line(entry.text, own_units, "A")
+    if not checked.ok or entry.province is None:
+        return CheckedLine(text, checked.order, checked.error)
+    try:
+        condition = f"IF {_province_code(entry.province, text)} {_condition_word(entry)}"
+    except ValueError as error:
+        return CheckedLine(text, error=str(error))
+    return CheckedLine(text, order=f"{checked.order} {condition}")
+
+
+def _condition_word(entry: Entry) -> str:
+    return "OCCUPIED" if entry.wants_occupied else "EMPTY"
+
+
+def advance_lists(extras: dict[str, Json]) -> Json:
+    """The ``advance`` argument of play_phase from each power's saved lists."""
+    return {
+        "retreat_lists": {p: e.get("retreat_lists", {}) for p, e in extras.items()},
+        "adjustment_lists": {p: e.get("adjustment_lists", []) for p, e in extras.items()},
+    }

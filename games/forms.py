@@ -173,7 +173,8 @@ class OrdersForm(forms.Form):
 
     def __init__(self, rows: list[OrderRow], *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.row_names = []
+        self.row_names: list[str] = []
+        self.retreat_units: dict[str, str] = {}
         for index, (label, initial, choices) in enumerate(rows):
             name = f"row_{index}"
             options = [("", "(no order)"), *choices]
@@ -182,8 +183,43 @@ class OrdersForm(forms.Form):
             )
             self.row_names.append(name)
 
+    def add_advance_fields(
+        self, units: list[str], with_adjustments: bool, saved: dict[str, Any]
+    ) -> None:
+        """The 1989 rules: a retreat list per unit, and in Fall the adjustment list."""
+        lists = saved.get("retreat_lists", {})
+        self.retreat_units = {f"retreat_{i}": unit for i, unit in enumerate(units)}
+        for name, unit in self.retreat_units.items():
+            self.fields[name] = forms.CharField(
+                required=False,
+                label=f"If {unit} is dislodged, retreat to",
+                initial=", ".join(lists.get(unit, [])),
+                widget=forms.TextInput(attrs={"placeholder": "e.g. Bur IF Mun EMPTY, Gas"}),
+            )
+        if with_adjustments:
+            self.fields["adjustments"] = forms.CharField(
+                required=False,
+                label="Builds and removals, in order of priority",
+                initial="\n".join(saved.get("adjustment_lists", [])),
+                widget=forms.Textarea(attrs={"rows": 3, "spellcheck": "false"}),
+                help_text="One a line, e.g. A Par B, F Bre B IF Eng OCCUPIED, A Mun D.",
+            )
+
     def rows(self) -> list[forms.BoundField]:
         return [self[name] for name in self.row_names]
+
+    def advance_fields(self) -> list[forms.BoundField]:
+        names = [*self.retreat_units, "adjustments"]
+        return [self[name] for name in names if name in self.fields]
+
+    def advance(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        units = self.retreat_units
+        lists = {unit: data[name] for name, unit in units.items() if data.get(name, "").strip()}
+        return {
+            "retreat_lists": lists,
+            "adjustment_lines": data.get("adjustments", "").splitlines(),
+        }
 
     def lines(self) -> list[str]:
         chosen = [self.cleaned_data[name] for name in self.row_names]

@@ -1,37 +1,37 @@
 """Pictures of knowledge records, drawn by the maps package.
 
-The renderer's only input is one knowledge record (docs/maps.md), so the
-picture can show nothing the record does not. Until the renderer is
-installed the pages show the written report alone.
+The renderer's only input is one knowledge record (plus a title made of the
+game's name and the record's phase), so the picture can show nothing the
+record does not.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.http import Http404, HttpResponse
+from django.http import HttpResponse
 from django.urls import reverse
 
+from maps.render import render_png
 
-def renderer() -> Any:
-    """The render function of the maps package, or None while it is not there."""
-    return None
+MAP_WIDTH = 1200
 
 
-def map_url(game_id: int, ordinal: int | None, power: str) -> str | None:
-    if renderer() is None:
-        return None
+def map_url(game_id: int, ordinal: int | None, power: str | None) -> str:
+    """The picture's address; ``power`` None: the viewer's own, "": the full record."""
     if ordinal is None:
         url = reverse("game_map_latest", args=[game_id])
     else:
         url = reverse("game_map", args=[game_id, ordinal])
-    return f"{url}?power={power}"
+    return url if power is None else f"{url}?power={power or 'ALL'}"
 
 
-def png_response(record: dict[str, Any]) -> HttpResponse:
-    render = renderer()
-    if render is None:
-        raise Http404("Maps are not available yet")
-    response = HttpResponse(render(record), content_type="image/png")
-    response["Cache-Control"] = "private, max-age=60"
+def map_title(game_name: str, record: dict[str, Any]) -> str:
+    phase = record.get("phase", "")
+    return f"{game_name} · {'opening position' if phase == 'SETUP' else phase}"
+
+
+def png_response(record: dict[str, Any], title: str) -> HttpResponse:
+    response = HttpResponse(render_png(record, title, width=MAP_WIDTH), content_type="image/png")
+    response["Cache-Control"] = "private, max-age=300"
     return response

@@ -111,9 +111,11 @@ def _mark_failed(phase_id: int, error: Exception) -> Phase:
 
 def _adjudicate(phase: Phase, now: datetime) -> None:
     game = phase.game
-    orders = {sheet.power: list(sheet.parsed) for sheet in phase.order_sheets.all()}
+    sheets = list(phase.order_sheets.all())
+    orders = {sheet.power: list(sheet.parsed) for sheet in sheets}
+    extras = {sheet.power: dict(sheet.extras) for sheet in sheets if sheet.extras}
     previous = records_before(game, phase.ordinal)
-    result = engine.adjudicate(game.preset, phase.position, orders, previous)
+    result = engine.adjudicate(game.preset, phase.position, orders, previous, extras)
     phase.outcome = result.outcome
     phase.status = Phase.Status.DONE
     phase.adjudicated = now

@@ -33,21 +33,53 @@ def require_open(phase: Phase, now: datetime) -> None:
 
 @transaction.atomic
 def submit_orders(
-    phase: Phase, user: Any, power: str, lines: list[str], now: datetime | None = None
+    phase: Phase,
+    user: Any,
+    power: str,
+    lines: list[str],
+    advance: Advance | None = None,
+    now: datetime | None = None,
 ) -> OrderSheet:
-    """Replace the power's orders for the phase; one order per unit, the last wins."""
+    """Replace the power's orders for the phase; one order per unit, the last wins.
+
+    ``advance`` carries the 1989 rules' lists sent with movement orders:
+    ``{"retreat_lists": {unit: "ALB IF SER EMPTY, ADR"}, "adjustment_lines": [...]}``.
+    """
     require_open(phase, now or timezone.now())
     units = own_units(phase.game, power, phase.kind)
     checked = [engine.check_line(line, units, phase.kind) for line in lines if line.strip()]
-    if not all(line.ok for line in checked):
-        raise OrdersInvalid(checked)
+    extras, extra_checked = read_advance(advance or {}, units)
+    if not all(line.ok for line in checked + extra_checked):
+        raise OrdersInvalid(checked + extra_checked)
     sheet, _ = OrderSheet.objects.select_for_update().get_or_create(phase=phase, power=power)
     sheet.typed = "\n".join(line.text for line in checked)
     sheet.parsed = one_order_per_unit([line.order for line in checked])
+    sheet.extras = extras
     sheet.submitted_by = user
     sheet.updated = now or timezone.now()
     sheet.save()
     return sheet
+
+
+Advance = dict[str, Any]
+
+
+def read_advance(advance: Advance, units: list[str]) -> tuple[Advance, list[engine.CheckedLine]]:
+    """The 1989 lists in the engine's notation, and every entry that could not be read."""
+    retreats, problems = {}, []
+    for unit, text in advance.get("retreat_lists", {}).items():
+        try:
+            entries = engine.read_retreat_list(text)
+        except ValueError as error:
+            problems.append(engine.CheckedLine(f"{unit} retreats: {text}", error=str(error)))
+            continue
+        if entries:
+            retreats[unit] = entries
+    adjustments = engine.read_adjustment_list(advance.get("adjustment_lines", []), units)
+    extras: Advance = {"retreat_lists": retreats} if retreats else {}
+    if adjustments:
+        extras["adjustment_lists"] = [line.order for line in adjustments if line.ok]
+    return extras, problems + [line for line in adjustments if not line.ok]
 
 
 def one_order_per_unit(orders: list[str]) -> list[str]:

@@ -22,7 +22,9 @@ from games.models import Game, Phase
 MAX_CHECK_LINES = 60
 
 
-def record_context(viewer: Viewer, record: dict[str, Any] | None, power: str) -> dict[str, Any]:
+def record_context(
+    viewer: Viewer, record: dict[str, Any] | None, power: str | None
+) -> dict[str, Any]:
     """What a template needs to show one record: the units, centres and report."""
     if record is None:
         return {"record": None}
@@ -66,7 +68,7 @@ def render_game(
         "readiness": access.access_readiness(viewer, phase) if phase else None,
         "seats": access.access_seats(viewer),
         "setup_form": setup_form(viewer),
-        **record_context(viewer, record, viewer.power),
+        **record_context(viewer, record, None),
     }
     return render(request, "games/game.html", context, status=400 if checked else 200)
 
@@ -97,7 +99,11 @@ def orders_form(
     rows = order_rows(record, viewer.power, phase.kind, given)
     in_rows = {initial for _, initial, _ in rows}
     typed = "\n".join(order for order in given if order not in in_rows)
-    return OrdersForm(rows, data, initial={"typed": typed})
+    form = OrdersForm(rows, data, initial={"typed": typed})
+    if phase.kind == "M" and engine.orders_in_advance(viewer.game.preset):
+        units = engine.orderable_units(record, viewer.power, "M")
+        form.add_advance_fields(units, phase.name.startswith("F"), sheet.extras if sheet else {})
+    return form
 
 
 def order_rows(
@@ -148,7 +154,7 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
     if not form.is_valid():
         return render_game(request, viewer, form)
     try:
-        actions.submit_orders(phase, request.user, viewer.power, form.lines())
+        actions.submit_orders(phase, request.user, viewer.power, form.lines(), form.advance())
     except OrdersInvalid as error:
         messages.error(request, str(error))
         return render_game(request, viewer, form, error.checked)
@@ -230,11 +236,11 @@ def history_phase(request: HttpRequest, game_id: int, ordinal: int) -> HttpRespo
 def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> HttpResponse:
     """The picture of one record: the viewer's own unless they may see another."""
     viewer = access.access_game(request.user, game_id)
-    power = request.GET.get("power")
+    power = history_power(request, viewer)
     if ordinal is None:
         record = access.access_current_record(viewer, power)
     else:
         record = access.access_record_at(viewer, ordinal, power)
     if record is None:
         raise Http404("No map yet")
-    return maps_adapter.png_response(record)
+    return maps_adapter.png_response(record, maps_adapter.map_title(viewer.game.name, record))
