@@ -1,9 +1,12 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from games.mail import urls as mail_urls
+
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("dev/", include("games.mail.urls")),
+    path("dev/", include(mail_urls.dev_urls)),
+    path("", include(mail_urls.urlpatterns)),
     path("anymail/", include("anymail.urls")),
     path("", include("games.urls")),
 ]

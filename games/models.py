@@ -273,3 +273,21 @@ class LogEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.created:%Y-%m-%d %H:%M} {self.action}"
+
+
+# The outbox and email settings live beside the code that sends email; they
+# are models of this app, imported here so Django registers them with it.
+from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
+
+__all__ = [
+    "EmailSettings",
+    "Game",
+    "Invitation",
+    "KnowledgeRecord",
+    "LogEntry",
+    "OrderSheet",
+    "OutboxMessage",
+    "Phase",
+    "Profile",
+    "Seat",
+]

@@ -1,8 +1,15 @@
 from django.urls import path
 
-from games.mail import views
+from games.mail import pages, views
 
-urlpatterns = [
+dev_urls = [
     path("mailbox/", views.mailbox, name="dev-mailbox"),
     path("mailbox/<str:key>/html/", views.message_html, name="dev-mailbox-html"),
+    path("preview/<int:message_id>/", views.preview, name="dev-mail-preview"),
+]
+
+urlpatterns = [
+    path("settings/email/", pages.email_settings, name="email_settings"),
+    path("games/<int:game_id>/console/email/", pages.game_outbox, name="game_outbox"),
+    path("games/<int:game_id>/console/email/retry/", pages.retry_outbox, name="game_outbox_retry"),
 ]

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, render
 from django.views.decorators.clickjacking import xframe_options_sameorigin
 
-from games.mail.mailbox import StoredMessage, html_with_images, read_messages
+from games.mail.compose import build_message
+from games.mail.content import build_draft
+from games.mail.mailbox import StoredMessage, html_with_images, parse, read_messages
+from games.mail.models import OutboxMessage
 
 FILE_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
 
@@ -42,3 +45,15 @@ def message_html(request: HttpRequest, key: str) -> HttpResponse:
     """The HTML body alone, for the mailbox page's sandboxed frame."""
     _check_allowed(request)
     return HttpResponse(html_with_images(_find(key)))
+
+
+def preview(request: HttpRequest, message_id: int) -> HttpResponse:
+    """Any outbox message exactly as it will be sent, without sending it."""
+    if not (settings.DEBUG or request.user.is_staff):
+        raise Http404("No previews here")
+    message = get_object_or_404(OutboxMessage, pk=message_id)
+    email = build_message(build_draft(message))
+    stored = parse(f"preview-{message_id}", email.message().as_bytes())
+    return render(
+        request, "mail/preview.html", {"stored": stored, "html": html_with_images(stored)}
+    )

@@ -1,0 +1,37 @@
+"""Writes a person or a game master makes to email state (settings, retries)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games.actions import log
+from games.mail import outbox
+from games.mail.forms import EmailSettingsForm
+from games.mail.models import EmailSettings, OutboxMessage
+
+
+def email_settings_of(user: Any) -> EmailSettings:
+    settings, _ = EmailSettings.objects.get_or_create(user=user)
+    return settings
+
+
+@transaction.atomic
+def save_email_settings(form: EmailSettingsForm) -> EmailSettings:
+    """Saving settings also clears a bounce flag: the player says the address works again."""
+    settings = form.save(commit=False)
+    settings.address_status = EmailSettings.AddressStatus.OK
+    settings.address_detail = ""
+    settings.save()
+    return settings
+
+
+@transaction.atomic
+def retry_failed_messages(game: Any, game_master: Any) -> int:
+    failed = OutboxMessage.objects.filter(game=game, status=OutboxMessage.Status.FAILED)
+    ids = list(failed.values_list("pk", flat=True))
+    count = outbox.retry_failed(ids, timezone.now())
+    log(game, game_master, "retry email", f"{count} message(s)")
+    return count

@@ -1,0 +1,112 @@
+"""Turn an outbox row into a Draft: what this recipient may read, in their time zone.
+
+Results come from the recipient power's own knowledge record, read through
+games.access like every page; the map is drawn from that same record. Nothing
+here reads the true board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.utils import timezone
+
+from games import access
+from games.mail.compose import Attachment, Draft
+from games.mail.ics import deadline_event
+from games.mail.models import EmailSettings, OutboxMessage
+from games.mail.pictures import map_png
+from games.models import Phase, Preset, Profile
+
+Kind = OutboxMessage.Kind
+
+
+def absolute(path: str) -> str:
+    return f"{settings.SITE_URL}{path}"
+
+
+def power_name(power: str) -> str:
+    return power.title() if power else "an observer"
+
+
+def recipient_preferences(user: Any) -> tuple[str, bool]:
+    """(time zone, wants HTML) for a user; defaults for an invitee with no account."""
+    if user is None:
+        return "UTC", True
+    profile = Profile.objects.filter(user=user).first()
+    mail = EmailSettings.objects.filter(user=user).first()
+    return (profile.time_zone if profile else "UTC", mail.html if mail else True)
+
+
+def game_context(message: OutboxMessage) -> dict[str, Any]:
+    game = message.game
+    return {
+        "game_name": game.name,
+        "power_name": power_name(message.power),
+        "preset_name": Preset(game.preset).label,
+        "rules_url": absolute(f"/rules/{game.preset}/"),
+        "order_url": absolute(game.get_absolute_url()),
+        "history_url": absolute(f"{game.get_absolute_url()}history/"),
+    }
+
+
+def phase_context(phase: Phase | None) -> dict[str, Any]:
+    if phase is None:
+        return {"deadline": None}
+    return {"phase_label": phase.label, "deadline": phase.deadline}
+
+
+def next_phase(message: OutboxMessage) -> Phase | None:
+    assert message.phase is not None
+    return message.game.phases.filter(ordinal=message.phase.ordinal + 1).first()
+
+
+def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
+    viewer = access.access_game(message.user, message.game_id)
+    assert message.phase is not None
+    record = access.access_record_at(viewer, message.phase.ordinal)
+    upcoming = next_phase(message)
+    context = {
+        "phase_label": message.phase.label,
+        "lines": record.get("lines", []),
+        "messages": record.get("messages", []),
+        "next_phase_label": upcoming.label if upcoming else "",
+        "deadline": upcoming.deadline if upcoming else None,
+    }
+    title = f"{message.game.name} - {message.phase.label}"
+    return context, map_png(record, title)
+
+
+def start_attachments(message: OutboxMessage, first: Phase) -> tuple[Attachment, ...]:
+    ics = deadline_event(
+        uid=f"game-{message.game_id}-{first.name}@fogdip",
+        summary=f"{message.game.name}: orders due ({first.label})",
+        deadline=first.deadline,
+        url=absolute(message.game.get_absolute_url()),
+        now=timezone.now(),
+    )
+    return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
+
+
+def build_draft(message: OutboxMessage) -> Draft:
+    time_zone, html = recipient_preferences(message.user)
+    context = {**game_context(message), **message.context}
+    picture: bytes | None = None
+    attachments: tuple[Attachment, ...] = ()
+    if message.kind == Kind.RESULTS:
+        extra, picture = results_context(message)
+        context.update(extra)
+    elif message.kind in (Kind.GAME_START, Kind.REMINDER):
+        context.update(phase_context(message.phase))
+        if message.kind == Kind.GAME_START and message.phase is not None:
+            attachments = start_attachments(message, message.phase)
+    return Draft(
+        kind=message.kind,
+        to=message.to_email,
+        context=context,
+        time_zone=time_zone,
+        html=html,
+        map_png=picture,
+        attachments=attachments,
+    )

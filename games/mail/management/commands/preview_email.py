@@ -1,0 +1,33 @@
+"""Print an outbox message exactly as it will be sent (headers, text, HTML), without sending it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from games.mail.compose import build_message
+from games.mail.content import build_draft
+from games.mail.models import OutboxMessage
+
+
+class Command(BaseCommand):
+    help = "Show an outbox message as it will be sent. Without an id, list recent messages."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("message_id", nargs="?", type=int)
+        parser.add_argument("--text", action="store_true", help="only the plain-text body")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if options["message_id"] is None:
+            self.list_recent()
+            return
+        message = OutboxMessage.objects.filter(pk=options["message_id"]).first()
+        if message is None:
+            raise CommandError(f"There is no outbox message {options['message_id']}.")
+        email = build_message(build_draft(message))
+        self.stdout.write(str(email.body) if options["text"] else email.message().as_string())
+
+    def list_recent(self) -> None:
+        for row in OutboxMessage.objects.order_by("-id")[:30]:
+            self.stdout.write(f"{row.pk:>6}  {row.status:<8} {row.kind:<10} {row.to_email}")

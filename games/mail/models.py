@@ -1,0 +1,93 @@
+"""The outbox and each player's email settings (models of the games app).
+
+An outbox row is one message to one person, written in the same transaction
+as the event that causes it (an adjudication, a start, an invitation). Its
+`key` is unique per (phase, power, kind) or per invitation, so writing the
+same event twice writes one row, and a send task that claims the row by
+conditional UPDATE sends it once.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class OutboxMessage(models.Model):
+    class Kind(models.TextChoices):
+        INVITATION = "invitation", "Invitation"
+        GAME_START = "game_start", "Game start"
+        RESULTS = "results", "Results"
+        REMINDER = "reminder", "Reminder"
+        GAME_END = "game_end", "Game end"
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Waiting to be sent"
+        SENDING = "sending", "Being sent"
+        SENT = "sent", "Sent"
+        FAILED = "failed", "Failed"
+
+    key = models.CharField(max_length=120, unique=True)
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="outbox")
+    phase = models.ForeignKey(
+        "games.Phase", on_delete=models.CASCADE, null=True, blank=True, related_name="outbox"
+    )
+    power = models.CharField(max_length=10, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, null=True, blank=True
+    )
+    to_email = models.EmailField()
+    context = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    next_attempt = models.DateTimeField()
+    claimed = models.DateTimeField(null=True, blank=True)
+    sent = models.DateTimeField(null=True, blank=True)
+    provider_message_id = models.CharField(max_length=200, blank=True)
+    last_error = models.TextField(blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "id"]
+        indexes = [models.Index(fields=["status", "next_attempt"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} to {self.to_email} ({self.status})"
+
+    @property
+    def message_id_header(self) -> str:
+        """Stable across retries: a resend is recognisably the same message."""
+        domain = settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ") or "fogdip"
+        return f"<outbox-{self.pk}.{self.key.replace(':', '.')}@{domain}>"
+
+
+class EmailSettings(models.Model):
+    """How one person wants their email, and whether their address works."""
+
+    class AddressStatus(models.TextChoices):
+        OK = "ok", "Working"
+        BOUNCED = "bounced", "Bounced"
+        COMPLAINED = "complained", "Marked as spam"
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="email_settings"
+    )
+    html = models.BooleanField("HTML email with the map shown inline", default=True)
+    reminders = models.BooleanField("remind me before a deadline", default=True)
+    reminder_hours = models.PositiveSmallIntegerField("hours before the deadline", default=12)
+    address_status = models.CharField(
+        max_length=10, choices=AddressStatus.choices, default=AddressStatus.OK
+    )
+    address_detail = models.TextField(blank=True)
+    address_flagged = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name_plural = "email settings"
+
+    def __str__(self) -> str:
+        return f"email settings of {self.user}"
+
+    @property
+    def can_receive(self) -> bool:
+        return self.address_status == self.AddressStatus.OK

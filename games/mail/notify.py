@@ -1,0 +1,83 @@
+"""Queue the messages an event causes, inside the event's own transaction.
+
+Called by games.actions: an adjudication queues every power's results, a
+start queues every player's welcome, and so on. Keys make each call
+idempotent: queueing the same event twice writes each message once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.mail import outbox
+from games.mail.models import OutboxMessage
+from games.models import Game, Phase, Seat
+
+Kind = OutboxMessage.Kind
+
+
+def seated_players(game: Game) -> list[Seat]:
+    seats = game.seats.select_related("user").exclude(status=Seat.Status.REPLACED)
+    return list(seats.exclude(power="").order_by("power"))
+
+
+def invitation_sent(invitation: Any, join_url: str) -> None:
+    game = invitation.game
+    outbox.queue(
+        Kind.INVITATION,
+        game,
+        f"invitation:{invitation.pk}",
+        invitation.email,
+        context={"inviter": invitation.invited_by.get_username(), "join_url": join_url},
+    )
+
+
+def game_started(game: Game, first: Phase) -> None:
+    for seat in seated_players(game):
+        outbox.queue(
+            Kind.GAME_START,
+            game,
+            f"start:{game.pk}:{seat.power}",
+            seat.user.email,
+            user=seat.user,
+            phase=first,
+            power=seat.power,
+        )
+
+
+def phase_adjudicated(phase: Phase) -> None:
+    """Every seated power gets its own results, whether or not it had anything to do."""
+    for seat in seated_players(phase.game):
+        outbox.queue(
+            Kind.RESULTS,
+            phase.game,
+            f"results:{phase.pk}:{seat.power}",
+            seat.user.email,
+            user=seat.user,
+            phase=phase,
+            power=seat.power,
+        )
+
+
+def game_ended(game: Game) -> None:
+    history = f"{game.get_absolute_url()}history/" if game.unfog_when_finished else ""
+    context = {
+        "outcome": game.result or "The game master ended the game.",
+        "history_url": history and _absolute(history),
+    }
+    for seat in seated_players(game):
+        outbox.queue(
+            Kind.GAME_END,
+            game,
+            f"end:{game.pk}:{seat.power}",
+            seat.user.email,
+            user=seat.user,
+            power=seat.power,
+            context=context,
+        )
+
+
+def _absolute(path: str) -> str:
+    from django.conf import settings
+
+    return f"{settings.SITE_URL}{path}"

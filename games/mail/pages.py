@@ -1,0 +1,44 @@
+"""Email pages for people: their own settings, and a game master's outbox."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from games.access import access_game_as_master
+from games.mail.actions import email_settings_of, retry_failed_messages, save_email_settings
+from games.mail.forms import EmailSettingsForm
+from games.mail.models import OutboxMessage
+
+
+@login_required
+def email_settings(request: HttpRequest) -> HttpResponse:
+    current = email_settings_of(request.user)
+    form = EmailSettingsForm(request.POST or None, instance=current)
+    if request.method == "POST" and form.is_valid():
+        save_email_settings(form)
+        messages.success(request, "Your email settings are saved.")
+        return redirect("email_settings")
+    return render(request, "mail/settings.html", {"form": form, "current": current})
+
+
+@login_required
+def game_outbox(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Every message of the game and how it went: the game master only."""
+    viewer = access_game_as_master(request.user, game_id)
+    rows = OutboxMessage.objects.filter(game=viewer.game).select_related("phase")
+    failed = rows.filter(status=OutboxMessage.Status.FAILED).count()
+    context = {"game": viewer.game, "rows": rows.order_by("-created", "-id"), "failed": failed}
+    return render(request, "mail/outbox.html", context)
+
+
+@login_required
+@require_POST
+def retry_outbox(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access_game_as_master(request.user, game_id)
+    count = retry_failed_messages(viewer.game, request.user)
+    messages.success(request, f"{count} failed message(s) will be sent again.")
+    return redirect("game_outbox", game_id)

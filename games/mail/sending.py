@@ -1,0 +1,51 @@
+"""Send one outbox row: claim it, build it, hand it over, record what happened."""
+
+from __future__ import annotations
+
+import logging
+
+from django.utils import timezone
+
+from games.mail import outbox
+from games.mail.compose import build_message
+from games.mail.content import build_draft
+from games.mail.delivery import DeliveryResult, deliver
+from games.mail.models import EmailSettings, OutboxMessage
+
+logger = logging.getLogger(__name__)
+
+
+def address_blocked(message: OutboxMessage) -> str:
+    """A bounced or complaining address gets no more mail until the player fixes it."""
+    settings = EmailSettings.objects.filter(user=message.user).first() if message.user else None
+    if settings is None or settings.can_receive:
+        return ""
+    return f"address {settings.get_address_status_display().lower()}: {settings.address_detail}"
+
+
+def send_outbox_message(message_id: int) -> str:
+    """Send a row once; a second call, or a call for a row another worker holds, does nothing."""
+    now = timezone.now()
+    if not outbox.claim(message_id, now):
+        return "not claimed"
+    message = OutboxMessage.objects.select_related("game", "phase", "user").get(pk=message_id)
+    blocked = address_blocked(message)
+    if blocked:
+        outbox.mark_failed(message_id, blocked, permanent=True, now=now)
+        return "blocked"
+    result = hand_over(message)
+    if result.sent:
+        outbox.mark_sent(message_id, now, result.message_id)
+        return "sent"
+    logger.warning("sending outbox message %s failed: %s", message_id, result.error)
+    failed = outbox.mark_failed(message_id, result.error, result.permanent, timezone.now())
+    return str(failed.status)
+
+
+def hand_over(message: OutboxMessage) -> DeliveryResult:
+    email = build_message(build_draft(message))
+    email.extra_headers["Message-ID"] = message.message_id_header
+    # Providers echo metadata in their tracking webhooks, which lets a webhook
+    # confirm a send whose worker died before recording it.
+    email.metadata = {"outbox": str(message.pk)}  # type: ignore[attr-defined]
+    return deliver(email)

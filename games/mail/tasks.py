@@ -1,0 +1,31 @@
+"""Celery tasks for email: each takes an id (or nothing), loads, and calls a domain function.
+
+Sending is never scheduled with an ETA: a failed send sets the row's next
+attempt time, and the beat sweep picks up whatever is due, including rows
+whose task was lost or whose worker died.
+"""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.utils import timezone
+
+from games.mail import outbox, reminders
+from games.mail.sending import send_outbox_message
+
+
+@shared_task
+def send_message(message_id: int) -> str:
+    return send_outbox_message(message_id)
+
+
+@shared_task
+def sweep_outbox() -> dict[str, int]:
+    """Queue reminders that are due, free dead workers' claims, and send what is due."""
+    now = timezone.now()
+    queued = reminders.queue_due_reminders(now)
+    released = outbox.release_stale(now)
+    due = outbox.due(now)
+    for message_id in due:
+        send_outbox_message(message_id)
+    return {"reminders": queued, "released": released, "sent": len(due)}

@@ -1,0 +1,36 @@
+"""A started game with seven players, each with an email address."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import User
+
+from games import actions
+from games.models import Game, Phase
+
+POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
+
+
+def make_game(preset: str = "dc2005") -> tuple[Game, User, dict[str, User]]:
+    master = User.objects.create_user("gm", email="gm@example.org")
+    game = actions.create_game(master, name="Fogbound", preset=preset, start_year=1901)
+    players = {}
+    for name in POWERS:
+        user = User.objects.create_user(name, email=f"{name}@example.org")
+        actions.join(game, user, [name.upper()])
+        players[name.upper()] = user
+    actions.assign_powers(game, master, by_preference=True)
+    actions.start_game(game, master)
+    game.refresh_from_db()
+    return game, master, players
+
+
+@pytest.fixture
+def started_game(db):
+    return make_game()
+
+
+@pytest.fixture
+def first_phase(started_game) -> Phase:
+    game, _, _ = started_game
+    return game.phases.get(ordinal=1)

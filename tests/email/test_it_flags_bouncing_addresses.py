@@ -1,0 +1,43 @@
+"""Bounces and complaints from the provider's webhooks flag the address."""
+
+from __future__ import annotations
+
+from anymail.signals import AnymailTrackingEvent, tracking
+
+from games.mail.models import EmailSettings, OutboxMessage
+from games.mail.sending import send_outbox_message
+
+
+def send_signal(event_type: str, recipient: str) -> None:
+    event = AnymailTrackingEvent(event_type=event_type, recipient=recipient, description="550")
+    tracking.send(sender=object, event=event, esp_name="TestESP")
+
+
+def test_it_flags_a_bounced_address(started_game):
+    _, _, players = started_game
+    send_signal("bounced", "germany@example.org")
+    settings = EmailSettings.objects.get(user=players["GERMANY"])
+    assert settings.address_status == "bounced"
+    assert "550" in settings.address_detail
+
+
+def test_it_flags_a_complaint(started_game):
+    _, _, players = started_game
+    send_signal("complained", "FRANCE@example.org")
+    assert EmailSettings.objects.get(user=players["FRANCE"]).address_status == "complained"
+
+
+def test_it_ignores_opens_and_strangers(started_game):
+    send_signal("opened", "germany@example.org")
+    send_signal("bounced", "nobody@example.org")
+    assert not EmailSettings.objects.exclude(address_status="ok").exists()
+
+
+def test_it_sends_nothing_more_to_a_flagged_address(started_game, mailoutbox):
+    game, _, _ = started_game
+    send_signal("bounced", "germany@example.org")
+    message = OutboxMessage.objects.get(game=game, kind="game_start", power="GERMANY")
+    assert send_outbox_message(message.pk) == "blocked"
+    message.refresh_from_db()
+    assert message.status == "failed" and "bounced" in message.last_error
+    assert mailoutbox == []

@@ -1,0 +1,83 @@
+"""Reminders go to powers with something to order and no orders, and reveal nothing else."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from games import actions
+from games.mail.compose import build_message
+from games.mail.content import build_draft
+from games.mail.models import EmailSettings, OutboxMessage
+from games.mail.reminders import has_something_to_order, queue_due_reminders
+
+
+def reminders(game):
+    return OutboxMessage.objects.filter(game=game, kind="reminder")
+
+
+@pytest.fixture
+def closing_soon(started_game, first_phase):
+    """The first phase's deadline is two hours away."""
+    first_phase.deadline = timezone.now() + timedelta(hours=2)
+    first_phase.save(update_fields=["deadline"])
+    return first_phase
+
+
+def test_it_reminds_every_power_without_orders(started_game, closing_soon):
+    game, _, _ = started_game
+    assert queue_due_reminders(timezone.now()) == 7
+    assert queue_due_reminders(timezone.now()) == 0  # once per phase and power
+
+
+def test_it_skips_powers_that_have_ordered(started_game, closing_soon):
+    game, _, players = started_game
+    actions.submit_orders(closing_soon, players["GERMANY"], "GERMANY", ["A MUN H"])
+    queue_due_reminders(timezone.now())
+    assert "GERMANY" not in set(reminders(game).values_list("power", flat=True))
+
+
+def test_it_waits_until_the_players_chosen_hour(started_game, first_phase):
+    game, _, players = started_game
+    first_phase.deadline = timezone.now() + timedelta(hours=20)
+    first_phase.save(update_fields=["deadline"])
+    EmailSettings.objects.create(user=players["FRANCE"], reminder_hours=24)
+    queue_due_reminders(timezone.now())
+    assert list(reminders(game).values_list("power", flat=True)) == ["FRANCE"]
+
+
+def test_it_respects_players_who_turned_reminders_off(started_game, closing_soon):
+    game, _, players = started_game
+    EmailSettings.objects.create(user=players["ITALY"], reminders=False)
+    queue_due_reminders(timezone.now())
+    assert "ITALY" not in set(reminders(game).values_list("power", flat=True))
+
+
+def test_it_says_the_same_whatever_the_others_did(started_game, closing_soon):
+    """Germany's reminder is byte-identical whether or not every other power has ordered."""
+    game, _, players = started_game
+    queue_due_reminders(timezone.now())
+    before = build_message(build_draft(reminders(game).get(power="GERMANY"))).body
+    for power in ("FRANCE", "ENGLAND", "RUSSIA"):
+        actions.submit_orders(closing_soon, players[power], power, [])
+        actions.set_ready(closing_soon, players[power], power, True)
+    after = build_message(build_draft(reminders(game).get(power="GERMANY"))).body
+    assert before == after
+    assert "FRANCE" not in before.upper().replace("FOGBOUND", "")
+
+
+@pytest.mark.parametrize(
+    ("record", "kind", "expected"),
+    [
+        ({"units": {"ITALY": ["A ROM"]}}, "M", True),
+        ({"units": {}}, "M", False),
+        ({"units": {"ITALY": ["A ROM"]}, "dislodged": []}, "R", False),
+        ({"dislodged": [{"power": "ITALY", "unit": "A ROM"}]}, "R", True),
+        ({"units": {"ITALY": ["A ROM"]}, "centers": {"ITALY": ["ROM", "NAP"]}}, "A", True),
+        ({"units": {"ITALY": ["A ROM"]}, "centers": {"ITALY": ["ROM"]}}, "A", False),
+    ],
+)
+def test_it_knows_from_the_own_record_whether_there_is_anything_to_order(record, kind, expected):
+    assert has_something_to_order(record, "ITALY", kind) is expected

@@ -1,0 +1,39 @@
+"""Through a real broker: committing an event queues its messages, a worker sends each once."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from celery.contrib.testing.worker import start_worker
+from django.core import mail
+
+from fogdip.celery import app
+from games.mail.models import OutboxMessage
+from tests.email.conftest import make_game
+
+WAIT_SECONDS = 20
+
+
+def wait_until_sent(expected: int) -> int:
+    deadline = time.monotonic() + WAIT_SECONDS
+    sent = 0
+    while time.monotonic() < deadline:
+        sent = OutboxMessage.objects.filter(status="sent").count()
+        if sent >= expected:
+            break
+        time.sleep(0.2)
+    return sent
+
+
+@pytest.mark.django_db(transaction=True)
+def test_it_sends_each_welcome_once_through_redis(require_redis, settings):
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    mail.outbox = []
+    app.control.purge()
+    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+        make_game()  # start_game commits, then each welcome's send task is queued
+        assert wait_until_sent(7) == 7
+    assert sorted(m.to[0] for m in mail.outbox) == sorted(
+        OutboxMessage.objects.values_list("to_email", flat=True)
+    )
