@@ -216,8 +216,9 @@ def _draw_on_tile(
             _dot(draw, end, DOT_RADIUS * size, stroke.colour)
     if stroke.failed and stroke.style not in ("ring", "cross"):
         _cross(draw, _midpoint(start, end), CROSS_HALF * size, round(width * 0.8))
-    elif stroke.failed:
-        _cross(draw, start, CROSS_HALF * size, round(width * 0.8))
+    elif stroke.failed:  # beside the unit, so its letter stays readable
+        edge = UNIT_GAP * size
+        _cross(draw, (start[0] + edge, start[1] - edge), CROSS_HALF * size, round(width * 0.8))
 
 
 def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:

@@ -22,7 +22,7 @@ LAKE_ID = 253
 IMPASSABLE_ID = 254
 SUPERSAMPLE = 2  # line art is drawn this many times larger, then reduced
 LABEL_SIZE = 11
-FOG_HATCH_SPACING = 7
+FOG_DOT_SPACING = 4
 CENTRE_RADIUS = 4.5
 
 
@@ -103,14 +103,29 @@ def paint(ids: Image.Image, table: Sequence[int]) -> Image.Image:
     return painted.convert("RGB")
 
 
+def stipple(size: tuple[int, int]) -> Image.Image:
+    """A mask of staggered dots, the texture that says 'fog'.
+
+    Rows of the pattern repeat every few lines, which keeps the PNG small.
+    """
+    step = FOG_DOT_SPACING
+    tile = Image.new("L", (step * 16, step * 16), 0)
+    for y in range(0, tile.height, step):
+        shift = step // 2 if (y // step) % 2 else 0
+        for x in range(shift, tile.width, step):
+            tile.putpixel((x, y), 255)
+    mask = Image.new("L", size, 0)
+    for top in range(0, size[1], tile.height):
+        for left in range(0, size[0], tile.width):
+            mask.paste(tile, (left, top))
+    return mask
+
+
 @lru_cache(maxsize=8)
 def fog_image(geometry: MapGeometry, scale: float) -> Image.Image:
-    """The whole map as fog: neutral greys with diagonal hatching."""
+    """The whole map as fog: neutral greys, stippled."""
     fog = paint(province_id_image(geometry, scale), colour_table(geometry, {}, fog=True))
-    draw = ImageDraw.Draw(fog)
-    width, height = fog.size
-    for start in range(-height, width, FOG_HATCH_SPACING):
-        draw.line([(start, height), (start + height, 0)], fill=palette.FOG_HATCH, width=1)
+    fog.paste(palette.FOG_DOTS, (0, 0, *fog.size), stipple(fog.size))
     return fog
 
 

@@ -6,7 +6,7 @@ from PIL import Image, ImageDraw
 
 from maps import palette
 from maps.arrows import Stroke, draw_stroke
-from maps.layers import FOG_HATCH_SPACING
+from maps.layers import stipple
 from maps.palette import POWER_COLOURS
 from maps.record import Knowledge
 from maps.text import font, text_width
@@ -21,6 +21,8 @@ LEGEND_WIDTH = 172
 ROW = 15
 TEXT_SIZE = 11
 TITLE_SIZE = 19
+SUBTITLE_SIZE = 13
+LINE_GAP = 4
 PADDING = 7
 
 
@@ -40,35 +42,33 @@ def _panel(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], sc
     draw.rounded_rectangle(box, radius=5 * scale, fill=PANEL_FILL, outline=palette.INK, width=1)
 
 
+def _title_lines(title: str, knowledge: Knowledge, scale: float) -> list[tuple[str, int]]:
+    subtitle = f"{describe_phase(knowledge.phase)} · {viewpoint(knowledge)}"
+    return [(title, round(TITLE_SIZE * scale)), (subtitle, round(SUBTITLE_SIZE * scale))]
+
+
 def draw_title(image: Image.Image, title: str, knowledge: Knowledge, scale: float) -> None:
     """Game name, phase and viewpoint in a panel at the top left."""
-    lines = [
-        (title, round(TITLE_SIZE * scale)),
-        (f"{describe_phase(knowledge.phase)} · {viewpoint(knowledge)}", round(13 * scale)),
-    ]
-    width = max(text_width(text, size) for text, size in lines) + 2 * PADDING * scale
-    x, y = PANEL_ORIGIN[0] * scale, PANEL_ORIGIN[1] * scale
-    height = sum(size + 4 * scale for _, size in lines) + 2 * PADDING * scale
-    overlay = Image.new("RGBA", image.size, (0, 0, 0, 0))
-    draw = ImageDraw.Draw(overlay)
-    _panel(draw, (x, y, x + width, y + height), scale)
-    top = y + PADDING * scale
+    lines = _title_lines(title, knowledge, scale)
+    pad, gap = PADDING * scale, LINE_GAP * scale
+    width = round(max(text_width(text, size) for text, size in lines) + 2 * pad)
+    height = round(sum(size + gap for _, size in lines) + 2 * pad)
+    panel = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(panel)
+    _panel(draw, (0, 0, width - 1, height - 1), scale)
+    top = pad
     for text, size in lines:
-        draw.text((x + PADDING * scale, top), text, font=font(size), fill=palette.INK)
-        top += size + 4 * scale
-    image.paste(
-        overlay.crop((0, 0, round(x + width + 2), round(y + height + 2))),
-        (0, 0),
-        overlay.crop((0, 0, round(x + width + 2), round(y + height + 2))),
-    )
+        draw.text((pad, top), text, font=font(size), fill=palette.INK)
+        top += size + gap
+    image.paste(panel, (round(PANEL_ORIGIN[0] * scale), round(PANEL_ORIGIN[1] * scale)), panel)
 
 
 def _fog_swatch(image: Image.Image, x: float, y: float, scale: float) -> None:
     swatch = Image.new("RGB", (round(20 * scale), round(12 * scale)), palette.FOG_LAND)
-    draw = ImageDraw.Draw(swatch)
-    for start in range(-swatch.height, swatch.width, FOG_HATCH_SPACING):
-        draw.line([(start, swatch.height), (start + swatch.height, 0)], fill=palette.FOG_HATCH)
-    draw.rectangle((0, 0, swatch.width - 1, swatch.height - 1), outline=palette.INK)
+    swatch.paste(palette.FOG_DOTS, (0, 0, *swatch.size), stipple(swatch.size))
+    ImageDraw.Draw(swatch).rectangle(
+        (0, 0, swatch.width - 1, swatch.height - 1), outline=palette.INK
+    )
     image.paste(swatch, (round(x - swatch.width / 2), round(y - swatch.height / 2)))
 
 

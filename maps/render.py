@@ -5,20 +5,30 @@ The game master's record (power null) gives the full board with the same code.
 """
 
 import io
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image
 
 from maps import palette
-from maps.arrows import draw_stroke, plan
+from maps.arrows import Anchor, draw_stroke, plan
 from maps.geometry import MapGeometry, load_geometry
-from maps.layers import colour_table, fog_image, line_art, paint, province_id_image, province_of_id
+from maps.layers import (
+    LAKE_ID,
+    colour_table,
+    fog_image,
+    line_art,
+    paint,
+    province_id_image,
+    province_of_id,
+)
 from maps.legend import draw_title, paste_legend
-from maps.record import Knowledge, Location, Unit, read_record
+from maps.record import Knowledge, Location, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
 DEFAULT_WIDTH = 1200
 PNG_COLOURS = 128
+PNG_COMPRESSION = 6  # zlib level: 6 keeps maps under 100 KB
 XY = tuple[float, float]
 
 
@@ -27,7 +37,9 @@ def _hidden_mask(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> I
     hidden = {numbers[code] for code in geometry.provinces if not knowledge.can_see(code)}
     if not hidden:
         return None
+    # Lakes and far seas belong to no province: a power sees them fogged too.
     lut = [255 if province_of_id(value) in hidden else 0 for value in range(256)]
+    lut[LAKE_ID] = 255
     return province_id_image(geometry, scale).point(lut)
 
 
@@ -45,7 +57,7 @@ def _fills(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.I
     return image
 
 
-def _anchors(knowledge: Knowledge, geometry: MapGeometry, scale: float):  # type: ignore[no-untyped-def]
+def _anchors(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Anchor:
     """A function giving where a location's unit stands, in output pixels."""
     coast_of = {u.where.province: u.where.coast for u in knowledge.units if u.where.coast}
 
@@ -80,7 +92,7 @@ def _draw_unit(image: Image.Image, unit: Unit, at: XY, is_ghost: bool, scale: fl
     paste_centred(image, unit_sprite(unit.kind, unit.power, is_ghost, scale), at)
 
 
-def _draw_units(image: Image.Image, knowledge: Knowledge, anchor: Any, scale: float) -> None:
+def _draw_units(image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale: float) -> None:
     ghosts = [g for g in knowledge.ghost_units if not knowledge.can_see(g.unit.where.province)]
     for ghost in ghosts:
         _draw_unit(image, ghost.unit, anchor(ghost.unit.where), True, scale)
@@ -93,9 +105,23 @@ def _draw_units(image: Image.Image, knowledge: Knowledge, anchor: Any, scale: fl
     label_ghosts(image, [(anchor(g.unit.where), g.seen) for g in ghosts], scale)
 
 
-def _draw_orders(image: Image.Image, knowledge: Knowledge, anchor: Any, scale: float) -> None:
+def _origin_aware(order: Order, knowledge: Knowledge, anchor: Anchor, scale: float) -> Anchor:
+    """Point an own dislodged unit's order at where that unit is drawn."""
+    dislodged = {u.where.province for u in knowledge.dislodged if u.power == order.power}
+    origin = order.origin
+    if origin is None or origin.province not in dislodged:
+        return anchor
+
+    def shifted(location: Location) -> XY:
+        point = anchor(location)
+        return dislodged_anchor(point, scale) if location == origin else point
+
+    return shifted
+
+
+def _draw_orders(image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale: float) -> None:
     for order in knowledge.orders:
-        stroke = plan(order, anchor, scale)
+        stroke = plan(order, _origin_aware(order, knowledge, anchor, scale), scale)
         if stroke is not None:
             draw_stroke(image, stroke, scale)
 
@@ -120,13 +146,43 @@ def render_map(record: Any, title: str, *, width: int = DEFAULT_WIDTH) -> Image.
     return image
 
 
+def _sample_records(geometry: MapGeometry) -> list[dict[str, Any]]:
+    """Made-up records that use every colour a map can: a full board and a fogged one."""
+    powers = sorted(palette.POWER_COLOURS)
+    codes = sorted(geometry.provinces)
+    kind = {code: "F" if geometry.provinces[code].is_sea else "A" for code in codes}
+    units = {p: [f"{kind[c]} {c}" for c in codes[i :: len(powers)]] for i, p in enumerate(powers)}
+    centres = [c for c in codes if geometry.provinces[c].supply_centre]
+    owners = {p: centres[i :: len(powers)] for i, p in enumerate(powers)}
+    ghosts = [{"power": p, "unit": u, "seen": "S1901M"} for p, us in units.items() for u in us]
+    board: dict[str, Any] = {"power": None, "phase": "S1901M", "sees": [], "units": units}
+    board["centers"] = owners
+    fogged = {"power": powers[0], "phase": "S1901M", "sees": [], "units": {}, "centers": {}}
+    return [board, {**fogged, "ghosts": {"units": ghosts, "centers": []}}]
+
+
+@lru_cache(maxsize=4)
+def png_palette(width: int) -> Image.Image:
+    """A fixed output palette, chosen once from sample maps.
+
+    One palette for every map keeps encoding fast (a nearest-colour lookup
+    instead of a fresh quantisation) and makes equal maps equal bytes.
+    """
+    maps = [
+        render_map(record, "Palette sample", width=width)
+        for record in _sample_records(load_geometry())
+    ]
+    sample = Image.new("RGB", (maps[0].width, maps[0].height * len(maps)))
+    for index, image in enumerate(maps):
+        sample.paste(image, (0, image.height * index))
+    return sample.quantize(PNG_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
 def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes, reduced to PNG_COLOURS colours: smaller and faster to write."""
-    reduced = image.quantize(
-        PNG_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-    )
+    """PNG bytes in the fixed palette of PNG_COLOURS colours: small and quick to write."""
+    reduced = image.quantize(palette=png_palette(image.width), dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    reduced.save(buffer, format="PNG", compress_level=6)
+    reduced.save(buffer, format="PNG", compress_level=PNG_COMPRESSION)
     return buffer.getvalue()
 
 

@@ -18,7 +18,7 @@ from maps.text import font, haloed
 SUPERSAMPLE = 4
 UNIT_RADIUS = 11.0
 CENTRE_RADIUS = 4.5
-DISLODGED_OFFSET = (13.0, 11.0)
+DISLODGED_OFFSET = (16.0, 13.0)
 GHOST_LABEL_SIZE = 9
 # Ship's hull, in unit radii around the anchor: flat deck, narrower keel,
 # with a low bridge on deck so it reads as a ship at a glance.
