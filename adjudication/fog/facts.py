@@ -161,11 +161,7 @@ def facts_from_outcome(
         acts = _retreat_acts(position.dislodged, given)
     else:
         acts = _adjustment_acts(position.units, given, outcome.next_position.units)
-    after = (
-        outcome.next_position.units
-        if position.phase.kind is not PhaseKind.RETREAT
-        else _after_retreat(outcome)
-    )
+    after = outcome.next_position.units
     return PhaseFacts(
         phase=position.phase,
         before=position.units,
@@ -178,10 +174,6 @@ def facts_from_outcome(
         contested=outcome.contested,
         waiting=position.dislodged,
     )
-
-
-def _after_retreat(outcome: Outcome) -> tuple[Unit, ...]:
-    return outcome.next_position.units
 
 
 def _given(position: Position, outcome: Outcome) -> dict[str, tuple[Given, ...]]:

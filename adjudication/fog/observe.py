@@ -7,7 +7,7 @@ as a report line in the short notation, ``???`` for each masked part:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -170,60 +170,35 @@ def seen_act(act: Act) -> Seen:
     return Seen(act.power, unit, act.unit.location, act.kind, act.result)
 
 
-def as_hold(act: Act) -> Seen:
-    """A void support or convoy is seen as what it amounts to: a hold."""
-    return Seen(act.power, act.unit.kind.value, act.unit.location, HOLD, act.result)
-
-
 def seen_given(given: Given) -> Seen:
     """A power's own order line, exactly as it gave it, with its result."""
     order = given.order
-    power = given.power
-    kind = getattr(order, "kind", None)
-    unit = kind.value if kind else (given.unit.kind.value if given.unit else MASK)
-    location = getattr(order, "location", None)
+    if isinstance(order, Waive):
+        return Seen(given.power, "", None, "waive", given.result)
+    head = Seen(given.power, _letter(given), getattr(order, "location", None), HOLD, given.result)
     if isinstance(order, Move):
-        return Seen(
-            power, unit, location, MOVE, given.result, order.target, via_convoy=order.via_convoy
-        )
+        return replace(head, kind=MOVE, to=order.target, via_convoy=order.via_convoy)
     if isinstance(order, Retreat):
-        return Seen(power, unit, location, RETREAT, given.result, order.target)
+        return replace(head, kind=RETREAT, to=order.target)
     if isinstance(order, SupportHold | SupportMove):
         to = order.target if isinstance(order, SupportMove) else None
         kind = order.supported_kind.value if order.supported_kind else MASK
-        return Seen(
-            power,
-            unit,
-            location,
-            SUPPORT,
-            given.result,
-            target_unit=kind,
-            target_from=order.supported,
-            target_to=to,
+        return replace(
+            head, kind=SUPPORT, target_unit=kind, target_from=order.supported, target_to=to
         )
     if isinstance(order, Convoy):
-        return Seen(
-            power,
-            unit,
-            location,
-            CONVOY,
-            given.result,
-            target_unit="A",
-            target_from=order.army_from,
-            target_to=order.army_to,
+        return replace(
+            head, kind=CONVOY, target_unit="A", target_from=order.army_from, target_to=order.army_to
         )
-    if isinstance(order, Build):
-        return Seen(power, unit, location, BUILD, given.result)
-    if isinstance(order, Waive):
-        return Seen(power, "", None, "waive", given.result)
-    if isinstance(order, Disband):
-        kind = REMOVE if given.result and _is_removal(given) else DISBAND
-        return Seen(power, unit, location, kind, given.result)
-    return Seen(power, unit, location, HOLD, given.result)
+    return replace(head, kind={Build: BUILD, Disband: DISBAND}.get(type(order), HOLD))
 
 
-def _is_removal(given: Given) -> bool:
-    return False
+def _letter(given: Given) -> str:
+    """The unit's type as written, else the type of the unit it names."""
+    kind = getattr(given.order, "kind", None)
+    if kind is not None:
+        return str(kind.value)
+    return given.unit.kind.value if given.unit else MASK
 
 
 def own_lines(facts: PhaseFacts, power: str) -> tuple[Seen, ...]:
@@ -324,7 +299,3 @@ def chain_line(graph: MapGraph, facts: PhaseFacts, fleet: Act) -> Seen:
     previous, following, from_army = convoy_links(graph, facts, fleet)
     base = seen_act(fleet)
     return replace(base, target_from=previous, target_to=following, link=not from_army)
-
-
-def unique_by_power(seen: Sequence[Seen]) -> tuple[Seen, ...]:
-    return sort_seen(seen)
