@@ -12,6 +12,7 @@ from typing import Any
 from django.http import HttpResponse
 from django.urls import reverse
 
+from games.engine import impassable_provinces
 from maps.render import render_png
 
 MAP_WIDTH = 1200
@@ -31,7 +32,16 @@ def map_title(game_name: str, record: dict[str, Any]) -> str:
     return f"{game_name} · {'opening position' if phase == 'SETUP' else phase}"
 
 
+def drawable(record: dict[str, Any]) -> dict[str, Any]:
+    """The record without impassable provinces in ``sees``: full-information
+    records list Switzerland, which the map does not draw as a province."""
+    impassable = impassable_provinces()
+    sees = [code for code in record.get("sees", []) if code not in impassable]
+    return {**record, "sees": sees}
+
+
 def png_response(record: dict[str, Any], title: str) -> HttpResponse:
-    response = HttpResponse(render_png(record, title, width=MAP_WIDTH), content_type="image/png")
+    picture = render_png(drawable(record), title, width=MAP_WIDTH)
+    response = HttpResponse(picture, content_type="image/png")
     response["Cache-Control"] = "private, max-age=300"
     return response
