@@ -13,9 +13,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from adjudication.fog.facts import BUILD, REMOVE, RETREAT, PhaseFacts
+from adjudication.fog.facts import BUILD, REMOVE, RETREAT, Act, PhaseFacts
 from adjudication.fog.knowledge import Record, Revelation
-from adjudication.fog.observe import Seen, masked, own_lines, seen_act, sort_seen
+from adjudication.fog.observe import Seen, masked, own_lines, seen_act, show, sort_seen
 from adjudication.fog.retreats import retreat_views
 from adjudication.mapgraph import MapGraph, load_map
 from adjudication.setup import standard_start
@@ -145,13 +145,17 @@ class Preset:
         before = self.sight_before(facts, power)
         after = self.static(power, facts.after, facts.centres_after)
         foreign = [
-            _masked_change(act_seen, before, after.sees)
+            _masked_change(seen_act(act), before, after.sees)
             for act in facts.acts
-            if act.power != power and act.kind in kinds and act.ordered
-            for act_seen in [seen_act(act)]
+            if act.power != power and act.kind in kinds and (act.succeeded or act.kind == RETREAT)
         ]
         visible = [s for s in foreign if s.origin is not None or s.to is not None]
-        return replace(after, orders=own_lines(facts, power) + sort_seen(visible))
+        unordered = [
+            unordered_note(act) for act in facts.acts if act.power == power and not act.ordered
+        ]
+        return replace(
+            after, orders=own_lines(facts, power) + sort_seen(visible), messages=tuple(unordered)
+        )
 
     def sight_before(self, facts: PhaseFacts, power: str) -> frozenset[str]:
         waiting = [entry.unit for entry in facts.waiting]
@@ -190,6 +194,14 @@ def _masked_change(seen: Seen, before: frozenset[str], after: frozenset[str]) ->
     shown_origin = seen.origin if seen.origin and seen.origin[:3] in before else None
     shown_to = seen.to if seen.to and seen.to[:3] in after else None
     return replace(seen, origin=shown_origin, to=shown_to)
+
+
+def unordered_note(act: Act) -> str:
+    """Your unit that went without the order it needed."""
+    unit = f"{act.unit.kind.value} {show(act.unit.location)}"
+    if act.kind == REMOVE:
+        return f"{unit} removed by the civil-disorder rule"
+    return f"{unit} disbanded: no retreat ordered"
 
 
 def _retreat_notes(views: Iterable[Any]) -> tuple[str, ...]:

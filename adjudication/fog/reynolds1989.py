@@ -68,7 +68,8 @@ class Reynolds1989(Preset):
             _made(act.kind, act.unit) for act in facts.acts if act.power == power and act.succeeded
         ]
         names = ", ".join(show(c) for c in owned) or "none"
-        messages = [f"You control {len(owned)} supply centres: {names}"]
+        noun = "centre" if len(owned) == 1 else "centres"
+        messages = [f"You control {len(owned)} supply {noun}: {names}"]
         messages.append("Adjustments made: " + (", ".join(made) if made else "none"))
         return replace(known, messages=tuple(messages))
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from adjudication.fog.facts import PhaseFacts
 from adjudication.fog.knowledge import Record, Revelation
 from adjudication.fog.observe import own_lines
-from adjudication.fog.preset import PhaseRules, Preset, State
+from adjudication.fog.preset import PhaseRules, Preset, State, unordered_note
 from adjudication.types import Unit
 
 
@@ -32,5 +32,8 @@ class Standard(Preset):
             for seen in own_lines(facts, other)
         )
         known = self.movement_static(facts, power, orders=own_lines(facts, power) + others)
-        known = replace(known, units=frozenset(facts.after))
+        notes = tuple(
+            unordered_note(act) for act in facts.acts if not act.ordered and act.kind != "hold"
+        )
+        known = replace(known, units=frozenset(facts.after), messages=notes)
         return self.with_retreats(known, facts, power) if facts.dislodged else known
