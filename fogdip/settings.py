@@ -127,6 +127,8 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
+# Task modules beyond each app's tasks.py, imported when a worker starts.
+CELERY_IMPORTS = ("games.mail.tasks",)
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 SWEEP_INTERVAL_SECONDS = env_int("SWEEP_INTERVAL_SECONDS", 60)
 
@@ -176,10 +178,16 @@ LOGGING = {
 }
 
 # --- Games ------------------------------------------------------------------
-# The deadline sweep: claims due phases and adjudicates them (games.tasks).
+# The sweeps: no task is ever scheduled for a deadline. Every interval, one
+# claims due phases and adjudicates them (games.tasks); the other queues due
+# reminders, frees dead workers' claims and sends unsent email (games.mail.tasks).
 CELERY_BEAT_SCHEDULE = {
     "sweep-deadlines": {
         "task": "games.tasks.sweep_deadlines",
+        "schedule": float(SWEEP_INTERVAL_SECONDS),
+    },
+    "sweep-outbox": {
+        "task": "games.mail.tasks.sweep_outbox",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
 }

@@ -1,0 +1,30 @@
+"""Beat's schedule names tasks a worker knows, so no sweep silently never runs."""
+
+from __future__ import annotations
+
+from django.conf import settings
+
+from fogdip.celery import app
+
+
+def worker_tasks() -> set[str]:
+    app.loader.import_default_modules()  # what a worker imports when it starts
+    return set(app.tasks)
+
+
+def test_it_schedules_only_tasks_a_worker_registers():
+    scheduled = {entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()}
+    assert scheduled <= worker_tasks()
+
+
+def test_it_sweeps_deadlines_and_the_outbox_every_interval():
+    entries = settings.CELERY_BEAT_SCHEDULE.values()
+    assert {entry["task"] for entry in entries} == {
+        "games.tasks.sweep_deadlines",
+        "games.mail.tasks.sweep_outbox",
+    }
+    assert {entry["schedule"] for entry in entries} == {float(settings.SWEEP_INTERVAL_SECONDS)}
+
+
+def test_it_registers_the_send_task_that_the_outbox_queues():
+    assert "games.mail.tasks.send_message" in worker_tasks()
