@@ -109,7 +109,7 @@ def boards(draw):
     far_targets = [t for t in reach(*lone) if near.get(t[:3], 99) >= 4]
     lone_orders = ["H"] + [f"- {t}" for t in far_targets]
     first, second = draw(st.sampled_from(lone_orders)), draw(st.sampled_from(lone_orders))
-    phase = draw(st.sampled_from(["S1901M", "F1901M"]))
+    phase = draw(st.sampled_from(["S1901M", "F1901M", "W1901A"]))
     return power, phase, units, orders, centres, lone, lone_owner, first, second
 
 
