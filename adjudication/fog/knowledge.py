@@ -77,9 +77,18 @@ def report(revelation: Revelation) -> dict[str, Any]:
 
 
 def next_record(
-    previous: Record | None, revelation: Revelation, preset: str, power: str | None, phase: str
+    previous: Record | None,
+    revelation: Revelation,
+    preset: str,
+    power: str | None,
+    phase: str,
+    lit_centres: frozenset[str] = frozenset(),
 ) -> Record:
-    """The power's record after ``phase``: this phase's knowledge plus ghosts."""
+    """The power's record after ``phase``: this phase's knowledge plus ghosts.
+
+    ``lit_centres`` are the centres whose owner sight reveals (all of them,
+    except under 1989): a seen one that was neutral leaves a neutral ghost.
+    """
     record = report(revelation)
     record.update(
         preset=preset,
@@ -87,7 +96,7 @@ def next_record(
         phase=phase,
         ghosts={
             "units": _unit_ghosts(previous, revelation),
-            "centers": _centre_ghosts(previous, revelation),
+            "centers": _centre_ghosts(previous, revelation, lit_centres),
         },
         dislodged=[
             view.as_json() for view in sorted(revelation.dislodged, key=lambda v: str(v.unit))
@@ -120,20 +129,22 @@ def _unit_ghosts(previous: Record | None, now: Revelation) -> list[dict[str, Any
     return _latest(candidates, lambda g: g["unit"][2:5], lit)
 
 
-def _centre_ghosts(previous: Record | None, now: Revelation) -> list[dict[str, Any]]:
+def _centre_ghosts(
+    previous: Record | None, now: Revelation, lit_centres: frozenset[str]
+) -> list[dict[str, Any]]:
     if previous is None:
         return []
     candidates = [
         {"province": centre, "power": owner, "seen": previous["phase"]}
-        for centre, owner in _record_centres(previous).items()
+        for centre, owner in sorted(_record_centres(previous, lit_centres).items())
     ]
     candidates += list(previous.get("ghosts", {}).get("centers", ()))
     return _latest(candidates, lambda g: g["province"], set(now.centres))
 
 
-def _record_centres(record: Record) -> dict[str, str | None]:
+def _record_centres(record: Record, lit_centres: frozenset[str]) -> dict[str, str | None]:
     """Centres whose owner the record knew, neutral ones included."""
-    known: dict[str, str | None] = dict.fromkeys(record.get("neutral_seen", ()))
+    known: dict[str, str | None] = dict.fromkeys(sorted(lit_centres & set(record.get("sees", ()))))
     for owner, centres in record.get("centers", {}).items():
         for centre in centres:
             known[centre] = owner

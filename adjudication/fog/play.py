@@ -44,6 +44,11 @@ class PlayedPhase:
     outcomes: tuple[Outcome, ...] = ()
 
 
+def lit_centres(preset: Preset) -> frozenset[str]:
+    """Centres whose owner a power learns by seeing their province."""
+    return preset.graph.supply_centres if preset.centres_by_sight else frozenset()
+
+
 def engine_rules(preset: Preset) -> Rules:
     return DIPLOMYOPIA_RULES if preset.rules.centres_every_season else STANDARD_RULES
 
@@ -177,7 +182,8 @@ def _played(
         outcome=season[-1].outcome,
         position=season[-1].position,
         records={
-            p: next_record(records.get(p), reports[p], preset.name, p, phase) for p in reports
+            p: next_record(records.get(p), reports[p], preset.name, p, phase, lit_centres(preset))
+            for p in reports
         },
         gm_record=next_record(None, gm, preset.name, None, phase),
         state=state,
