@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from adjudication.fog.facts import PhaseFacts
-from adjudication.fog.knowledge import Record, Revelation
+from adjudication.fog.knowledge import Record, RetreatView, Revelation
 from adjudication.fog.observe import own_lines
 from adjudication.fog.preset import PhaseRules, Preset, State, unordered_note
 from adjudication.types import Unit
@@ -36,4 +36,7 @@ class Standard(Preset):
             unordered_note(act) for act in facts.acts if not act.ordered and act.kind != "hold"
         )
         known = replace(known, units=frozenset(facts.after), messages=notes)
-        return self.with_retreats(known, facts, power) if facts.dislodged else known
+        views = tuple(
+            RetreatView(d.unit, d.retreat_options) for d in facts.dislodged if d.unit.power == power
+        )
+        return replace(known, dislodged=views)
