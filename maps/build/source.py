@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import shapefile
 import shapely
+import shapely.ops
 from shapely.geometry.base import BaseGeometry
 
 from maps.build.projection import Canvas
@@ -36,19 +37,9 @@ def _shapes_near_europe(reader: shapefile.Reader) -> Iterator[tuple[str, dict]]:
 def _project(geometry: BaseGeometry, canvas: Canvas) -> BaseGeometry:
     window = shapely.box(LON_RANGE[0], LAT_RANGE[0], LON_RANGE[1], LAT_RANGE[1])
     clipped = shapely.intersection(shapely.make_valid(geometry), window)
-
-    def to_pixels(coords):  # type: ignore[no-untyped-def]
-        return [canvas.to_pixels(lon, lat) for lon, lat in coords]
-
-    projected = shapely.transform(clipped, lambda c: _array(to_pixels(c)))
+    projected = shapely.ops.transform(canvas.to_pixels, clipped)
     frame = shapely.box(0, 0, canvas.width, canvas.height)
     return shapely.make_valid(shapely.intersection(projected, frame))
-
-
-def _array(points: list[tuple[float, float]]):  # type: ignore[no-untyped-def]
-    import numpy  # shapely's own dependency, present whenever shapely is
-
-    return numpy.array(points, dtype=float).reshape(-1, 2)
 
 
 def load_countries(canvas: Canvas) -> dict[str, BaseGeometry]:

@@ -1,0 +1,7 @@
+"""Entry point for ``python -m maps``; see maps/cli.py."""
+
+import sys
+
+from maps.cli import main
+
+sys.exit(main())
