@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudication.engine import next_phase
 from adjudication.fog import Preset, get_preset, initial_records, play_phase
 from adjudication.fog.advance import Entry, read_entry
 from adjudication.fog.knowledge import next_record
@@ -19,7 +18,7 @@ from adjudication.fog.play import engine_rules
 from adjudication.mapgraph import IMPASSABLE, MapGraph, load_map, province_of
 from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
 from adjudication.parsing import ParseError, parse_order
-from adjudication.phases import winner
+from adjudication.phases import has_nothing_to_do, winner
 from adjudication.serialisation import (
     StepError,
     outcome_to_json,
@@ -214,27 +213,36 @@ def adjudicate(
 
     ``previous`` holds each power's record before the phase (and OBSERVER's);
     ``extras`` each power's lists sent in advance (reynolds1989).
-    Standard games skip retreat and adjustment phases where nobody has a
-    choice; fog games hold every phase (DECISIONS.md rule 3).
     """
     rules = rules_of(preset)
     position, state = read_position(position_data)
+    previous = {key: record for key, record in previous.items() if key != GAME_MASTER}
     try:
         advance = advance_lists(extras or {})
         played = play_phase(rules, position, orders, previous, state, advance)
     except (ParseError, StepError) as error:
         raise EngineError(str(error)) from error
-    upcoming = next_phase(played.position, rules.rules.hold_every_phase, engine_rules(rules))
     records = {**played.records, GAME_MASTER: played.gm_record}
-    records[OBSERVER] = observer_record(
-        rules, upcoming, previous.get(OBSERVER), str(position.phase)
-    )
+    phase = str(position.phase)
+    records[OBSERVER] = observer_record(rules, played.position, previous.get(OBSERVER), phase)
     return Adjudicated(
         outcome=outcome_to_json(played.outcome),
-        next_position=position_json(upcoming, played.state),
+        next_position=position_json(played.position, played.state),
         records=records,
-        winner=winner(upcoming, engine_rules(rules)) or "",
+        winner=winner(played.position, engine_rules(rules)) or "",
     )
+
+
+def play_if_nothing_to_do(
+    preset: str, position_data: Json, previous: dict[str, Json]
+) -> Adjudicated | None:
+    """Standard games play out, with no orders, a retreat or adjustment phase
+    where nobody has a choice; fog games hold every phase (DECISIONS.md rule 3)."""
+    rules = rules_of(preset)
+    position, _ = read_position(position_data)
+    if rules.rules.hold_every_phase or not has_nothing_to_do(position, graph()):
+        return None
+    return adjudicate(preset, position_data, {}, previous)
 
 
 def observer_record(rules: Preset, position: Position, previous: Json | None, phase: str) -> Json:

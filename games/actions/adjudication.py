@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from games import engine
 from games.actions.base import ActionError, log, require_game_master
+from games.mail import notify
 from games.models import Game, Phase, Seat
 from games.records import records_before, store_records
 
@@ -116,18 +117,45 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     extras = {sheet.power: dict(sheet.extras) for sheet in sheets if sheet.extras}
     previous = records_before(game, phase.ordinal)
     result = engine.adjudicate(game.preset, phase.position, orders, previous, extras)
+    _record_result(phase, result, now)
+    notify.phase_adjudicated(phase)
+    ordinal = phase.ordinal + 1
+    while not result.winner:
+        skipped = engine.play_if_nothing_to_do(game.preset, result.next_position, result.records)
+        if skipped is None:
+            break
+        _record_skipped(game, ordinal, result.next_position, skipped, now)
+        result, ordinal = skipped, ordinal + 1
+    _mark_eliminated(game, result.next_position)
+    if result.winner:
+        _finish(game, result.winner, now)
+    else:
+        _open_next(game, ordinal, result.next_position, now)
+
+
+def _record_result(phase: Phase, result: engine.Adjudicated, now: datetime) -> None:
     phase.outcome = result.outcome
     phase.status = Phase.Status.DONE
     phase.adjudicated = now
     phase.failure_reason = ""
     phase.save(update_fields=["outcome", "status", "adjudicated", "failure_reason"])
-    store_records(game, phase, phase.ordinal, result.records)
-    log(game, None, "adjudicated", phase.name)
-    _mark_eliminated(game, result.next_position)
-    if result.winner or result.next_position is None:
-        _finish(game, result.winner, now)
-    else:
-        _open_next(game, phase.ordinal + 1, result.next_position, now)
+    store_records(phase.game, phase, phase.ordinal, result.records)
+    log(phase.game, None, "adjudicated", phase.name)
+
+
+def _record_skipped(
+    game: Game, ordinal: int, position: dict[str, Any], result: engine.Adjudicated, now: datetime
+) -> None:
+    """A phase nobody had a choice in, kept in the history like any other."""
+    phase = Phase.objects.create(
+        game=game,
+        ordinal=ordinal,
+        name=position["phase"],
+        deadline=now,
+        position=position,
+        status=Phase.Status.ADJUDICATING,
+    )
+    _record_result(phase, result, now)
 
 
 def _open_next(game: Game, ordinal: int, position: dict[str, Any], now: datetime) -> None:
@@ -148,3 +176,5 @@ def _finish(game: Game, winner: str, now: datetime) -> None:
     result = f"{winner.title()} wins" if winner else "The game is over"
     Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=now, result=result)
     log(game, None, "finished", result)
+    game.refresh_from_db()
+    notify.game_ended(game)

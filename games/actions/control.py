@@ -9,6 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.actions.base import ActionError, log, require_game_master, require_status
+from games.mail import notify
 from games.models import Game, Phase, Seat
 
 
@@ -93,6 +94,8 @@ def end_game(game: Game, game_master: Any, result: str = "") -> None:
     now = timezone.now()
     Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=now, result=result)
     log(game, game_master, "end game", result)
+    game.refresh_from_db()
+    notify.game_ended(game)
 
 
 def set_unfog_when_finished(game: Game, game_master: Any, unfog: bool) -> None:

@@ -6,7 +6,9 @@ import random
 from datetime import datetime
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
+from django.urls import reverse
 from django.utils import timezone
 
 from games import engine
@@ -32,6 +34,8 @@ def invite(game: Game, game_master: Any, email: str) -> Invitation:
     require_status(game, Game.Status.FORMING)
     invitation = Invitation.objects.create(game=game, email=email, invited_by=game_master)
     log(game, game_master, "invite", email)
+    join_url = f"{settings.SITE_URL}{reverse('invitation', args=[invitation.token])}"
+    notify.invitation_sent(invitation, join_url)
     return invitation
 
 

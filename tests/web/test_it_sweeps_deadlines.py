@@ -68,8 +68,10 @@ def test_it_adjudicates_once_when_the_task_comes_twice(people: Personas, game: G
     phase = open_phase(game)
     Phase.objects.filter(pk=phase.pk).update(status=Phase.Status.ADJUDICATING)
     assert adjudicate_phase_task(phase.pk) == Phase.Status.DONE
+    phases, records = game.phases.count(), KnowledgeRecord.objects.filter(game=game).count()
     assert adjudicate_phase_task(phase.pk) == Phase.Status.DONE
-    assert game.phases.count() == 2
+    assert game.phases.count() == phases
+    assert KnowledgeRecord.objects.filter(game=game).count() == records
     assert KnowledgeRecord.objects.filter(game=game, ordinal=phase.ordinal).count() == 9
 
 

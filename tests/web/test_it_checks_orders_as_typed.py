@@ -1,0 +1,66 @@
+"""The live order check: each typed line read against the map and the
+player's own units only, never against hidden facts (DECISIONS.md rule 2)."""
+
+from __future__ import annotations
+
+import json
+
+from django.urls import reverse
+
+from games.models import Game
+from tests.web.conftest import Personas
+
+
+def check(people: Personas, game: Game, text: str) -> list[dict]:
+    url = reverse("game_orders_check", args=[game.pk])
+    body = json.dumps({"text": text})
+    response = people.client("player").post(url, body, content_type="application/json")
+    assert response.status_code == 200
+    return response.json()["lines"]
+
+
+def test_it_reads_a_good_line(people: Personas, game: Game) -> None:
+    [line] = check(people, game, "a par - bur")
+    assert line == {"text": "a par - bur", "ok": True, "order": "A PAR - BUR", "error": ""}
+
+
+def test_it_fills_in_the_unit_type(people: Personas, game: Game) -> None:
+    [line] = check(people, game, "Paris to Picardy")
+    assert line["order"] == "A PAR - PIC"
+
+
+def test_it_names_the_word_it_could_not_read(people: Personas, game: Game) -> None:
+    [line] = check(people, game, "A Par - Narnia")
+    assert not line["ok"]
+    assert line["error"].startswith('could not read "Narnia"')
+
+
+def test_it_refuses_a_unit_that_is_not_the_players(people: Personas, game: Game) -> None:
+    [line] = check(people, game, "A Mun - Bur")
+    assert line["error"] == 'could not use "MUN": you have no unit there'
+
+
+def test_it_accepts_a_support_of_a_foreign_unit(people: Personas, fog_game: Game) -> None:
+    [line] = check(people, fog_game, "A Par S A Mun - Bur")
+    assert line["ok"]
+
+
+def test_it_accepts_orders_about_provinces_out_of_sight(people: Personas, fog_game: Game) -> None:
+    [line] = check(people, fog_game, "F Bre S F Lon - Eng")
+    assert line["ok"]
+
+
+def test_it_refuses_an_order_of_another_phase(people: Personas, game: Game) -> None:
+    [line] = check(people, game, "A Par R Bur")
+    assert "not an order for this phase" in line["error"]
+
+
+def test_it_checks_each_line(people: Personas, game: Game) -> None:
+    lines = check(people, game, "A Par - Bur\n\nF Bre - Xyz\n")
+    assert [line["ok"] for line in lines] == [True, False]
+
+
+def test_it_reads_form_posts_too(people: Personas, game: Game) -> None:
+    url = reverse("game_orders_check", args=[game.pk])
+    response = people.client("player").post(url, {"text": "A Mar - Spa"})
+    assert response.json()["lines"][0]["ok"]
