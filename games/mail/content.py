@@ -74,8 +74,7 @@ def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | Non
         "next_phase_label": upcoming.label if upcoming else "",
         "deadline": upcoming.deadline if upcoming else None,
     }
-    title = f"{message.game.name} - {message.phase.label}"
-    return context, map_png(record, title)
+    return context, map_png(record, message.game.name)
 
 
 def start_attachments(message: OutboxMessage, first: Phase) -> tuple[Attachment, ...]:

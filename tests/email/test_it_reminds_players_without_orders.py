@@ -27,7 +27,6 @@ def closing_soon(started_game, first_phase):
 
 
 def test_it_reminds_every_power_without_orders(started_game, closing_soon):
-    game, _, _ = started_game
     assert queue_due_reminders(timezone.now()) == 7
     assert queue_due_reminders(timezone.now()) == 0  # once per phase and power
 

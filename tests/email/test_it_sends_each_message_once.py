@@ -12,6 +12,7 @@ from games.mail.models import OutboxMessage
 from games.mail.sending import send_outbox_message
 from games.mail.tasks import sweep_outbox
 from games.mail.webhooks import record_tracking_event
+from games.models import POWERS
 
 Status = OutboxMessage.Status
 
@@ -23,15 +24,7 @@ def start_messages(started_game, first_phase):
 
 
 def test_it_queues_one_welcome_per_player(start_messages):
-    assert sorted(m.power for m in start_messages) == [
-        "AUSTRIA",
-        "ENGLAND",
-        "FRANCE",
-        "GERMANY",
-        "ITALY",
-        "RUSSIA",
-        "TURKEY",
-    ]
+    assert sorted(m.power for m in start_messages) == list(POWERS)
 
 
 def test_it_writes_each_event_once_however_often_it_is_queued(started_game, first_phase):
