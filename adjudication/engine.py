@@ -20,7 +20,7 @@ from adjudication.movement import (
     standoffs,
 )
 from adjudication.movement_checks import check_movement_order
-from adjudication.orders import SUPPORTS, Convoy, Hold, Move
+from adjudication.orders import Convoy, Hold, Move
 from adjudication.outcome import OrderResult, Outcome, Result
 from adjudication.phases import STANDARD_RULES, Rules, has_nothing_to_do
 from adjudication.resolver import Board, Resolver
@@ -75,10 +75,11 @@ def adjudicate_movement(
     board = build_board(graph, dict(position.by_province), given)
     resolver = Resolver(board, rules.backup)
     result = resolver.resolve_all()
-    after = moved_units(board, given, result)
-    occupied = {unit.province for unit in after}
+    lost = dislodging(board, result)
+    after = moved_units(board, result, lost)
+    occupied = {unit.location[:3] for unit in after}
     stood_off = standoffs(board, resolver, occupied)
-    dislodged = _dislodged(board, result, graph, occupied | set(stood_off))
+    dislodged = _dislodged(board, lost, graph, occupied | set(stood_off))
     return Outcome(
         position=position,
         orders=_order_results(given, resolver, dislodged),
@@ -96,10 +97,10 @@ def adjudicate_movement(
 
 
 def _dislodged(
-    board: Board, result: dict[str, bool], graph: MapGraph, blocked: set[str]
+    board: Board, lost: dict[str, str], graph: MapGraph, blocked: set[str]
 ) -> tuple[Dislodged, ...]:
     found = []
-    for province, attacker in sorted(dislodging(board, result).items()):
+    for province, attacker in sorted(lost.items()):
         unit = board.units[province]
         via = attacker in board.by_convoy
         options = retreat_options(graph, unit, attacker, via, blocked)
@@ -115,20 +116,29 @@ def _order_results(
 
 
 def _order_result(given: Given, resolver: Resolver, lost: bool) -> OrderResult:
-    if not given.legal:
-        return given.outcome(Result.ILLEGAL)
+    if given.reason is not None:
+        return OrderResult(given.power, given.text, given.order, Result.ILLEGAL, given.reason)
     order, province = given.order, given.province
-    if isinstance(order, Hold):
-        return given.outcome(Result.FAIL if lost else Result.SUCCESS, "dislodged" if lost else None)
-    decided = resolver.result.get(province)
-    if isinstance(order, Move):
-        return given.outcome(Result.SUCCESS if decided else Result.FAIL)
-    if isinstance(order, SUPPORTS):
-        if province not in resolver.board.kinds:
-            return given.outcome(Result.FAIL, "the supported unit was not ordered so")
-        return given.outcome(Result.SUCCESS if decided else Result.FAIL, None if decided else "cut")
-    assert isinstance(order, Convoy)
-    return given.outcome(_convoy_result(resolver, province, order))
+    result, reason = Result.SUCCESS, None
+    if type(order) is Hold:
+        if lost:
+            result, reason = Result.FAIL, "dislodged"
+    elif type(order) is Move:
+        if not resolver.result[province]:
+            result, reason = Result.FAIL, _why_move_failed(resolver, province, lost)
+    elif type(order) is Convoy:
+        result = _convoy_result(resolver, province, order)
+    elif province not in resolver.board.kinds:
+        result, reason = Result.FAIL, "the supported unit was not ordered so"
+    elif not resolver.result[province]:
+        result, reason = Result.FAIL, "dislodged" if lost else "cut"
+    return OrderResult(given.power, given.text, order, result, reason)
+
+
+def _why_move_failed(resolver: Resolver, source: str, lost: bool) -> str:
+    if source in resolver.board.by_convoy and not resolver.has_path(source):
+        return "no convoy carried it"
+    return "dislodged" if lost else "bounced"
 
 
 def _convoy_result(resolver: Resolver, fleet: str, order: Convoy) -> Result:

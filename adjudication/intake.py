@@ -25,10 +25,6 @@ class Given:
     reason: str | None
     province: str = ""  # of the unit ordered; "" for a waive
 
-    def __post_init__(self) -> None:
-        if type(self.order) is not Waive:
-            self.province = self.order.location[:3]  # type: ignore[union-attr]
-
     @property
     def legal(self) -> bool:
         return self.reason is None
@@ -56,7 +52,8 @@ def take_orders(
         for line in lines:
             order = parse_order(line, graph) if isinstance(line, str) else line
             checked, reason = check(order, power, position, graph)
-            given = Given(power, str(line), checked, reason)
+            province = "" if type(checked) is Waive else checked.location[:3]  # type: ignore[union-attr]
+            given = Given(power, str(line), checked, reason, province)
             if single and reason is None and not isinstance(checked, UNITLESS):
                 _second_order(given, ordered, graph)
             taken.append(given)

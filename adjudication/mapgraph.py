@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
@@ -77,6 +77,8 @@ class MapGraph:
     impassable_borders: tuple[tuple[str, str], ...]
     names: Mapping[str, str]
     starts: Mapping[str, Mapping[str, Any]]
+    # Answers of pure functions of (map, arguments), remembered for speed.
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False)
 
     def name_of(self, location: str) -> str:
         """Full English name, with the coast spelled out for a split coast."""

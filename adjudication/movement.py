@@ -36,8 +36,9 @@ def build_board(graph: MapGraph, units: dict[str, Unit], given: Sequence[Given])
 def _add_move(
     board: Board, source: str, order: Move, own_convoys: set[tuple[str, str, str]]
 ) -> None:
-    target = province_of(order.target)
+    target = order.target[:3]
     board.move_to[source] = target
+    board.move_location[source] = order.target
     board.kinds[source] = MOVE
     board.attackers.setdefault(target, []).append(source)
     if _goes_by_convoy(board, source, order, own_convoys):
@@ -96,23 +97,23 @@ def _match_support(
 def dislodging(board: Board, result: dict[str, bool]) -> dict[str, str]:
     """``{dislodged unit's province: attacker's source}``."""
     found = {}
-    for province in board.units:
-        if result.get(province) and province in board.move_to:
+    units, move_to = board.units, board.move_to
+    for target, sources in board.attackers.items():
+        if target not in units or (target in move_to and result[target]):
             continue
-        for attacker in board.attackers.get(province, []):
-            if result[attacker]:
-                found[province] = attacker
+        for source in sources:
+            if result[source]:
+                found[target] = source
     return found
 
 
-def moved_units(board: Board, given: Sequence[Given], result: dict[str, bool]) -> list[Unit]:
-    """Every unit after the moves, dislodged units excluded."""
-    targets = {g.province: g.order.target for g in given if g.legal and isinstance(g.order, Move)}
-    lost = dislodging(board, result)
+def moved_units(board: Board, result: dict[str, bool], lost: dict[str, str]) -> list[Unit]:
+    """Every unit after the moves, dislodged units (``lost``) excluded."""
     after = []
+    move_to, arrival = board.move_to, board.move_location
     for province, unit in board.units.items():
-        if province in board.move_to and result[province]:
-            after.append(Unit(unit.power, unit.kind, targets[province]))
+        if province in move_to and result[province]:
+            after.append(Unit(unit.power, unit.kind, arrival[province]))
         elif province not in lost:
             after.append(unit)
     return after

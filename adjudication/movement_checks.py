@@ -1,15 +1,14 @@
 """Checking movement-phase orders against the map and the position.
 
 Most checks depend only on the order, the unit it is for and the unit it
-names; those answers are remembered, since the same orders come up again and
-again.  Only convoy routes depend on where the fleets are: a check that needs
-them is told ``fleets=None`` first, answers ``None``, and is run again with
-the fleets of this position (never remembered).
+names; those answers are remembered (in the map's memo), since the same
+orders come up again and again.  Only convoy routes depend on where the
+fleets are: a check that needs them is told ``fleets=None`` first, answers
+``None``, and is run again with the fleets of this position (never
+remembered).
 """
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 from adjudication.convoys import fleets_on_routes, route_possible
 from adjudication.mapgraph import COAST, SEA, MapGraph, province_of
@@ -34,14 +33,31 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
     """Validate one movement-phase order for ``power``."""
     if not isinstance(order, MOVEMENT_ORDERS):
         return order, f"{type(order).__name__.lower()} orders belong to another phase"
-    unit = position.by_province.get(province_of(order.location))
+    unit = position.by_province.get(order.location[:3])
     named = _named_unit(order, position)
-    checked = _remembered(order, power, unit, named, graph)
-    if checked is not None:
-        return checked
-    answer = _check(order, power, unit, named, graph, position.fleet_provinces)
-    assert answer is not None
-    return answer
+    # Orders come from the parser's memo, so one text is one object: its id
+    # is a cheap key, kept valid by holding the order in the memo entry.
+    key = (id(order), power, _signature(unit), _signature(named))
+    memo = graph.memo
+    entry = memo.get(key)
+    if entry is not None and entry[0] is order:
+        return entry[1]
+    checked = _check(order, power, unit, named, graph, None)
+    if checked is None:
+        answer = _check(order, power, unit, named, graph, position.fleet_provinces)
+        assert answer is not None
+        return answer
+    if len(memo) > _MEMO_SIZE:
+        memo.clear()
+    memo[key] = (order, checked)
+    return checked
+
+
+_MEMO_SIZE = 1 << 16
+
+
+def _signature(unit: Unit | None) -> tuple[str, str, str] | None:
+    return (unit.power, unit.kind, unit.location) if unit else None
 
 
 def _named_unit(order: MovementOrder, position: Position) -> Unit | None:
@@ -50,13 +66,6 @@ def _named_unit(order: MovementOrder, position: Position) -> Unit | None:
     if isinstance(order, Convoy):
         return position.unit_in(order.army_from)
     return None
-
-
-@lru_cache(maxsize=1 << 16)
-def _remembered(
-    order: MovementOrder, power: str, unit: Unit | None, named: Unit | None, graph: MapGraph
-) -> Checked | None:
-    return _check(order, power, unit, named, graph, None)
 
 
 def _check(

@@ -31,6 +31,7 @@ class Board:
     units: dict[str, Unit]
     kinds: dict[str, str] = field(default_factory=dict)  # province -> MOVE/SUPPORT/CONVOY
     move_to: dict[str, str] = field(default_factory=dict)  # source -> target province
+    move_location: dict[str, str] = field(default_factory=dict)  # source -> target location
     by_convoy: set[str] = field(default_factory=set)  # sources of moves by convoy
     attackers: dict[str, list[str]] = field(default_factory=dict)  # target -> sources
     hold_supports: dict[str, list[str]] = field(default_factory=dict)  # held -> supporters

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from operator import attrgetter
 from types import MappingProxyType
 
 
@@ -119,8 +120,9 @@ class Position:
         object.__setattr__(self, "centres", MappingProxyType(dict(sorted(self.centres.items()))))
         object.__setattr__(self, "dislodged", tuple(sorted(self.dislodged, key=_dislodged_key)))
         object.__setattr__(self, "contested", frozenset(self.contested))
-        object.__setattr__(self, "by_province", MappingProxyType({u.province: u for u in units}))
-        fleets = frozenset(u.province for u in units if u.kind is UnitType.FLEET)
+        by_province = {u.location[:3]: u for u in units}
+        object.__setattr__(self, "by_province", MappingProxyType(by_province))
+        fleets = frozenset(p for p, u in by_province.items() if u.kind is UnitType.FLEET)
         object.__setattr__(self, "fleet_provinces", fleets)
 
     def unit_in(self, province: str) -> Unit | None:
@@ -145,8 +147,7 @@ class Position:
         return tuple(sorted(owners | {d.unit.power for d in self.dislodged}))
 
 
-def _unit_key(unit: Unit) -> tuple[str, str, str]:
-    return (unit.location, unit.power, unit.kind)
+_unit_key = attrgetter("location", "power", "kind")
 
 
 def _dislodged_key(entry: Dislodged) -> tuple[str, str]:
