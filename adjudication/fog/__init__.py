@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from adjudication.fog.dc2005 import Dc2005
 from adjudication.fog.diplomyopia import Diplomyopia
-from adjudication.fog.play import PlayedPhase, initial_records, play_phase
+from adjudication.fog.play import PlayedPhase, initial_records, observer_record, play_phase
 from adjudication.fog.preset import PhaseRules, Preset
 from adjudication.fog.reynolds1989 import Reynolds1989
 from adjudication.fog.saari1898 import Saari1898
@@ -46,5 +46,6 @@ __all__ = [
     "Preset",
     "get_preset",
     "initial_records",
+    "observer_record",
     "play_phase",
 ]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from adjudication.mapgraph import MapGraph, province_of
 from adjudication.types import Position
@@ -62,7 +63,7 @@ def retreat_orders(
     orders: dict[str, list[str]] = {}
     for entry in position.dislodged:
         unit, power = entry.unit, entry.unit.power
-        wishes = _wishes_for(lists.get(power, {}), str(unit))
+        wishes = _wishes_for(_by_power(lists).get(power, {}), str(unit))
         seen = sighted.get(power, frozenset())
         options = {province_of(o): o for o in entry.retreat_options}
         choice = next(
@@ -94,8 +95,13 @@ def adjustment_orders(
             for e in map(read_entry, entries)
             if e.allowed(position, sighted.get(power, frozenset()))
         ]
-        for power, entries in lists.items()
+        for power, entries in _by_power(lists).items()
     }
+
+
+def _by_power(lists: Mapping[str, Any]) -> dict[str, Any]:
+    """Power names in any case, as the command accepts them."""
+    return {str(power).upper(): entries for power, entries in lists.items()}
 
 
 def foreign_sightings(record_units: Mapping[str, Sequence[str]], power: str) -> frozenset[str]:

@@ -37,7 +37,8 @@ def report_line(preset: Preset, line: str) -> dict[str, Any]:
         revelations = step.reveal(preset)
     except (StepError, ParseError, ValueError) as error:
         return {"error": str(error)}
-    return {"reports": {power: report(revelations[power]) for power in sorted(revelations)}}
+    powers = sorted(preset.graph.powers)
+    return {"reports": {power: report(revelations[power]) for power in powers}}
 
 
 def read_rules(argv: Sequence[str]) -> str:

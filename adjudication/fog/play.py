@@ -27,6 +27,8 @@ from adjudication.phases import DIPLOMYOPIA_RULES, STANDARD_RULES, Rules
 from adjudication.types import PhaseKind, Position
 
 Orders = Mapping[str, Sequence[str]]
+#: An observer who is not the game master sees what a power with no units sees.
+OBSERVER = "OBSERVER"
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,7 @@ class PlayedPhase:
     state: dict[str, Any] = field(default_factory=dict)
     reports: dict[str, Revelation] = field(default_factory=dict)
     outcomes: tuple[Outcome, ...] = ()
+    observer_record: Record = field(default_factory=dict)
 
 
 def lit_centres(preset: Preset) -> frozenset[str]:
@@ -51,6 +54,12 @@ def lit_centres(preset: Preset) -> frozenset[str]:
 
 def engine_rules(preset: Preset) -> Rules:
     return DIPLOMYOPIA_RULES if preset.rules.centres_every_season else STANDARD_RULES
+
+
+def observer_record(preset: Preset, position: Position) -> Record:
+    """What an observer (not the game master) may see before play: a power with nothing."""
+    known = preset.reveal_start(position, OBSERVER, preset.initial_state(position))
+    return next_record(None, known, preset.name, None, "SETUP")
 
 
 def initial_records(
@@ -82,7 +91,7 @@ def reveal_all(
 ) -> dict[str, Revelation]:
     return {
         power: preset.reveal(facts, power, records.get(power), state)
-        for power in preset.graph.powers
+        for power in (*preset.graph.powers, OBSERVER)
     }
 
 
@@ -189,4 +198,7 @@ def _played(
         state=state,
         reports=reports,
         outcomes=tuple(step.outcome for step in season),
+        observer_record=next_record(
+            None, merged([s.reports[OBSERVER] for s in season]), preset.name, None, phase
+        ),
     )

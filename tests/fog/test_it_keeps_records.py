@@ -154,3 +154,16 @@ def test_it_starts_saari_from_the_picks():
     assert records["RUSSIA"]["units"] == {"RUSSIA": ["F STP/NC"]}
     assert records["RUSSIA"]["centers"] == {"RUSSIA": ["STP"]}
     assert "FIN" in records["RUSSIA"]["sees"]
+
+
+def test_it_shows_an_observer_what_a_power_with_no_units_sees():
+    observer = play_sample_round()[2].observer_record
+    assert observer["power"] is None
+    assert observer["sees"] == []
+    assert observer["units"] == {}
+    assert observer["lines"] == []
+    standard = get_preset("standard")
+    position = standard.start()
+    records, _ = initial_records(standard, position)
+    played = play_phase(standard, position, {}, records)
+    assert len(played.observer_record["sees"]) == 76
