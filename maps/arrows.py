@@ -24,7 +24,7 @@ HEAD_LENGTH = 10.0
 HEAD_HALF_WIDTH = 5.5
 DOT_RADIUS = 3.0
 UNIT_GAP = 12.0  # arrows start and stop this far from a unit's anchor
-STUB = (26.0, -20.0)  # direction and length of a stub towards a masked end
+STUB = (36.0, -28.0)  # direction and length of a stub towards a masked end
 DASH = (7.0, 4.5)
 DOT_SPACING = 5.5
 CROSS_HALF = 5.0
@@ -178,14 +178,18 @@ def _head(draw: ImageDraw.ImageDraw, start: XY, end: XY, size: float, colour: RG
     draw.polygon(points, fill=colour, outline=palette.INK, width=SUPERSAMPLE)
 
 
-def _cross(draw: ImageDraw.ImageDraw, at: XY, half: float, width: int) -> None:
+def _cross(draw: ImageDraw.ImageDraw, at: XY, half: float, width: int, turn: float = 0.0) -> None:
+    """An X; `turn` (radians) pre-rotates it so it is upright once its tile is turned."""
     x, y = at
+    arms = [
+        (math.cos(a + turn) * half, math.sin(a + turn) * half) for a in (math.pi / 4, -math.pi / 4)
+    ]
     for colour, thickness in (
         (palette.WHITE, width * 2 + 2 * SUPERSAMPLE),
         (palette.FAIL_MARK, width),
     ):
-        draw.line([(x - half, y - half), (x + half, y + half)], fill=colour, width=thickness)
-        draw.line([(x - half, y + half), (x + half, y - half)], fill=colour, width=thickness)
+        for dx, dy in arms:
+            draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=colour, width=thickness)
 
 
 def _ring(draw: ImageDraw.ImageDraw, at: XY, radius: float, stroke: Stroke, width: float) -> None:
@@ -195,7 +199,7 @@ def _ring(draw: ImageDraw.ImageDraw, at: XY, radius: float, stroke: Stroke, widt
 
 
 def _draw_on_tile(
-    draw: ImageDraw.ImageDraw, stroke: Stroke, start: XY, end: XY, size: float
+    draw: ImageDraw.ImageDraw, stroke: Stroke, start: XY, end: XY, size: float, turn: float
 ) -> None:
     width = LINE_WIDTH * size
     if stroke.style == "ring":
@@ -203,42 +207,40 @@ def _draw_on_tile(
     elif stroke.style == "cross":
         _cross(draw, start, CROSS_HALF * 1.5 * size, round(width))
     else:
-        _line(
-            draw,
-            stroke,
-            start,
-            _toward(end, start, HEAD_LENGTH * size * 0.6) if stroke.tip == "arrow" else end,
-            width,
-        )
+        shaft_end = _toward(end, start, HEAD_LENGTH * size * 0.6) if stroke.tip == "arrow" else end
+        _line(draw, stroke, start, shaft_end, width)
         if stroke.tip == "arrow":
             _head(draw, start, end, size, stroke.colour)
         elif stroke.tip == "dot":
             _dot(draw, end, DOT_RADIUS * size, stroke.colour)
     if stroke.failed and stroke.style not in ("ring", "cross"):
-        _cross(draw, _midpoint(start, end), CROSS_HALF * size, round(width * 0.8))
+        _cross(draw, _midpoint(start, end), CROSS_HALF * size, round(width * 0.8), turn)
     elif stroke.failed:  # beside the unit, so its letter stays readable
         edge = UNIT_GAP * size
         _cross(draw, (start[0] + edge, start[1] - edge), CROSS_HALF * size, round(width * 0.8))
 
 
 def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:
-    """Draw one stroke onto the map (RGB), smoothing it by supersampling."""
+    """Draw one stroke onto the map (RGB), smoothing it by supersampling.
+
+    The stroke is drawn lying flat on a narrow tile, reduced, then turned to
+    its direction: far fewer pixels than a tile covering a long diagonal.
+    """
+    length = math.dist(stroke.start, stroke.end)
+    angle = math.atan2(stroke.end[1] - stroke.start[1], stroke.end[0] - stroke.start[0])
     margin = (MARGIN + UNIT_GAP * 1.5) * scale
-    left = math.floor(min(stroke.start[0], stroke.end[0]) - margin)
-    top = math.floor(min(stroke.start[1], stroke.end[1]) - margin)
-    right = math.ceil(max(stroke.start[0], stroke.end[0]) + margin)
-    bottom = math.ceil(max(stroke.start[1], stroke.end[1]) + margin)
-    tile = Image.new(
-        "RGBA", ((right - left) * SUPERSAMPLE, (bottom - top) * SUPERSAMPLE), (0, 0, 0, 0)
+    width, height = math.ceil(length + 2 * margin), math.ceil(2 * margin)
+    tile = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (0, 0, 0, 0))
+    middle_x, middle_y = width * SUPERSAMPLE / 2, height * SUPERSAMPLE / 2
+    half = length * SUPERSAMPLE / 2
+    start, end = (middle_x - half, middle_y), (middle_x + half, middle_y)
+    _draw_on_tile(ImageDraw.Draw(tile), stroke, start, end, scale * SUPERSAMPLE, -angle)
+    small = tile.reduce(SUPERSAMPLE)
+    if length > 0:
+        small = small.rotate(-math.degrees(angle), Image.Resampling.BICUBIC, expand=True)
+    centre = _midpoint(stroke.start, stroke.end)
+    target.paste(
+        small, (round(centre[0] - small.width / 2), round(centre[1] - small.height / 2)), small
     )
-
-    def local(point: XY) -> XY:
-        return (point[0] - left) * SUPERSAMPLE, (point[1] - top) * SUPERSAMPLE
-
-    _draw_on_tile(
-        ImageDraw.Draw(tile), stroke, local(stroke.start), local(stroke.end), scale * SUPERSAMPLE
-    )
-    small = tile.resize((right - left, bottom - top), Image.Resampling.BOX)
-    target.paste(small, (left, top), small)
     if stroke.unknown is not None:
         haloed(ImageDraw.Draw(target), stroke.unknown, "?", round(14 * scale), palette.INK)

@@ -93,13 +93,16 @@ def colour_table(geometry: MapGeometry, colours: dict[str, RGB], fog: bool = Fal
     return [channel for rgb in table for channel in rgb]
 
 
-def paint(ids: Image.Image, table: Sequence[int]) -> Image.Image:
-    """The id image coloured through a palette table, as RGB."""
-    painted = ids.copy()
-    painted.putpalette(list(table)) if painted.mode == "P" else None
-    if painted.mode == "L":
-        painted = Image.frombytes("P", ids.size, ids.tobytes())
-        painted.putpalette(list(table))
+@lru_cache(maxsize=8)
+def _id_palette_image(geometry: MapGeometry, scale: float) -> Image.Image:
+    ids = province_id_image(geometry, scale)
+    return Image.frombytes("P", ids.size, ids.tobytes())
+
+
+def paint(geometry: MapGeometry, scale: float, table: Sequence[int]) -> Image.Image:
+    """The province-id image coloured through a palette table, as RGB."""
+    painted = _id_palette_image(geometry, scale).copy()
+    painted.putpalette(list(table))
     return painted.convert("RGB")
 
 
@@ -124,7 +127,7 @@ def stipple(size: tuple[int, int]) -> Image.Image:
 @lru_cache(maxsize=8)
 def fog_image(geometry: MapGeometry, scale: float) -> Image.Image:
     """The whole map as fog: neutral greys, stippled."""
-    fog = paint(province_id_image(geometry, scale), colour_table(geometry, {}, fog=True))
+    fog = paint(geometry, scale, colour_table(geometry, {}, fog=True))
     fog.paste(palette.FOG_DOTS, (0, 0, *fog.size), stipple(fog.size))
     return fog
 

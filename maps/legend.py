@@ -42,14 +42,10 @@ def _panel(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], sc
     draw.rounded_rectangle(box, radius=5 * scale, fill=PANEL_FILL, outline=palette.INK, width=1)
 
 
-def _title_lines(title: str, knowledge: Knowledge, scale: float) -> list[tuple[str, int]]:
-    subtitle = f"{describe_phase(knowledge.phase)} · {viewpoint(knowledge)}"
-    return [(title, round(TITLE_SIZE * scale)), (subtitle, round(SUBTITLE_SIZE * scale))]
-
-
-def draw_title(image: Image.Image, title: str, knowledge: Knowledge, scale: float) -> None:
-    """Game name, phase and viewpoint in a panel at the top left."""
-    lines = _title_lines(title, knowledge, scale)
+@lru_cache(maxsize=64)
+def title_panel(title: str, subtitle: str, scale: float) -> Image.Image:
+    """The title panel (RGBA); cached, as a game's maps share their titles."""
+    lines = [(title, round(TITLE_SIZE * scale)), (subtitle, round(SUBTITLE_SIZE * scale))]
     pad, gap = PADDING * scale, LINE_GAP * scale
     width = round(max(text_width(text, size) for text, size in lines) + 2 * pad)
     height = round(sum(size + gap for _, size in lines) + 2 * pad)
@@ -60,6 +56,13 @@ def draw_title(image: Image.Image, title: str, knowledge: Knowledge, scale: floa
     for text, size in lines:
         draw.text((pad, top), text, font=font(size), fill=palette.INK)
         top += size + gap
+    return panel
+
+
+def draw_title(image: Image.Image, title: str, knowledge: Knowledge, scale: float) -> None:
+    """Game name, phase and viewpoint in a panel at the top left."""
+    subtitle = f"{describe_phase(knowledge.phase)} · {viewpoint(knowledge)}"
+    panel = title_panel(title, subtitle, scale)
     image.paste(panel, (round(PANEL_ORIGIN[0] * scale), round(PANEL_ORIGIN[1] * scale)), panel)
 
 

@@ -27,8 +27,8 @@ from maps.record import Knowledge, Location, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
 DEFAULT_WIDTH = 1200
-PNG_COLOURS = 128
-PNG_COMPRESSION = 6  # zlib level: 6 keeps maps under 100 KB
+PNG_COLOURS = 96
+PNG_COMPRESSION = 4  # zlib level: quick, and still under 100 KB per map
 XY = tuple[float, float]
 
 
@@ -50,7 +50,7 @@ def _fills(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.I
         for code, owner in knowledge.centres.items()
         if knowledge.can_see(code)
     }
-    image = paint(province_id_image(geometry, scale), colour_table(geometry, owned))
+    image = paint(geometry, scale, colour_table(geometry, owned))
     mask = _hidden_mask(knowledge, geometry, scale)
     if mask is not None:
         image.paste(fog_image(geometry, scale), (0, 0), mask)

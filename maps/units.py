@@ -7,6 +7,7 @@ Pillow does not anti-alias shapes.
 """
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -42,10 +43,20 @@ def _canvas(half: float) -> tuple[Image.Image, ImageDraw.ImageDraw, float]:
     return image, ImageDraw.Draw(image), side / 2
 
 
-def _reduce(image: Image.Image) -> Image.Image:
-    return image.resize(
-        (image.width // SUPERSAMPLE, image.height // SUPERSAMPLE), Image.Resampling.BOX
-    )
+@dataclass(frozen=True)
+class Sprite:
+    """A small picture split into colour and coverage, ready to paste on RGB."""
+
+    colour: Image.Image
+    coverage: Image.Image
+
+    @classmethod
+    def of(cls, image: Image.Image) -> "Sprite":
+        return cls(image.convert("RGB"), image.getchannel("A"))
+
+
+def _reduce(image: Image.Image) -> Sprite:
+    return Sprite.of(image.reduce(SUPERSAMPLE))
 
 
 def _outline_colour(is_ghost: bool) -> RGB:
@@ -65,7 +76,7 @@ def _draw_body(
 
 
 @lru_cache(maxsize=128)
-def unit_sprite(kind: str, power: str | None, is_ghost: bool, scale: float) -> Image.Image:
+def unit_sprite(kind: str, power: str | None, is_ghost: bool, scale: float) -> Sprite:
     """An army or fleet symbol in a power's colour, centred in the image."""
     radius = UNIT_RADIUS * scale
     image, draw, centre = _canvas(radius * 1.4)
@@ -85,7 +96,7 @@ def unit_sprite(kind: str, power: str | None, is_ghost: bool, scale: float) -> I
 
 
 @lru_cache(maxsize=64)
-def centre_sprite(power: str | None, is_ghost: bool, scale: float) -> Image.Image:
+def centre_sprite(power: str | None, is_ghost: bool, scale: float) -> Sprite:
     """A supply-centre marker filled with its owner's colour."""
     radius = CENTRE_RADIUS * scale
     image, draw, centre = _canvas(radius * 1.5)
@@ -98,11 +109,11 @@ def centre_sprite(power: str | None, is_ghost: bool, scale: float) -> Image.Imag
     return _reduce(image)
 
 
-def paste_centred(target: Image.Image, sprite: Image.Image, at: XY) -> None:
+def paste_centred(target: Image.Image, sprite: Sprite, at: XY) -> None:
     """Paste a sprite so its centre lands on a point."""
-    left = round(at[0] - sprite.width / 2)
-    top = round(at[1] - sprite.height / 2)
-    target.paste(sprite, (left, top), sprite)
+    left = round(at[0] - sprite.colour.width / 2)
+    top = round(at[1] - sprite.colour.height / 2)
+    target.paste(sprite.colour, (left, top), sprite.coverage)
 
 
 def short_phase(phase: str) -> str:
