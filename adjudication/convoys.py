@@ -49,6 +49,22 @@ def _walk(
             chain.pop()
 
 
+def on_some_route(
+    graph: MapGraph, fleet: str, source: str, target: str, fleets: Iterable[str]
+) -> bool:
+    """Is the fleet at sea in ``fleet`` on some chain from ``source`` to ``target``?"""
+    at_sea = {f for f in fleets if graph.is_sea(f)}
+    if fleet not in at_sea:
+        return False
+    from_source = chain_from(graph, source, at_sea)
+    if fleet not in from_source or fleet not in chain_from(graph, target, at_sea):
+        return False
+    # A fleet touching either end starts a shortest chain to the other end,
+    # and a shortest chain never passes a sea twice: no need to list chains.
+    ends = graph.sea_neighbours(source) | graph.sea_neighbours(target)
+    return fleet in ends or fleet in fleets_on_routes(graph, source, target, at_sea)
+
+
 def route_possible(graph: MapGraph, source: str, target: str, fleets: Iterable[str]) -> bool:
     """Could the fleets at sea carry an army from ``source`` to ``target``?"""
     if not (graph.kind(source) == "coast" and graph.kind(target) == "coast"):

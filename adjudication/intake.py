@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from adjudication.mapgraph import MapGraph
-from adjudication.orders import UNITLESS, Order, Waive
+from adjudication.orders import Build, Order, Waive
 from adjudication.outcome import OrderResult, Result
 from adjudication.parsing import parse_order
 from adjudication.types import PhaseKind, Position
@@ -50,17 +50,18 @@ def take_orders(
     for power, lines in orders.items():
         power = power.upper()
         for line in lines:
-            order = parse_order(line, graph) if isinstance(line, str) else line
+            if isinstance(line, str):
+                order, text = parse_order(line, graph), line
+            else:
+                order, text = line, str(line)
             checked, reason = check(order, power, position, graph)
-            province = "" if type(checked) is Waive else checked.location[:3]  # type: ignore[union-attr]
-            given = Given(power, str(line), checked, reason, province)
-            if single and reason is None and not isinstance(checked, UNITLESS):
-                _second_order(given, ordered, graph)
-            taken.append(given)
+            if type(checked) is Waive:
+                taken.append(Given(power, text, checked, reason))
+                continue
+            province = checked.location[:3]  # type: ignore[union-attr]
+            if single and reason is None and type(checked) is not Build:
+                if province in ordered:
+                    reason = f"the unit in {graph.name_of(province)} already has an order"
+                ordered.add(province)
+            taken.append(Given(power, text, checked, reason, province))
     return taken
-
-
-def _second_order(given: Given, ordered: set[str], graph: MapGraph) -> None:
-    if given.province in ordered:
-        given.reason = f"the unit in {graph.name_of(given.province)} already has an order"
-    ordered.add(given.province)

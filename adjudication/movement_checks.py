@@ -10,11 +10,10 @@ remembered).
 
 from __future__ import annotations
 
-from adjudication.convoys import fleets_on_routes, route_possible
+from adjudication.convoys import on_some_route, route_possible
 from adjudication.mapgraph import COAST, SEA, MapGraph, province_of
 from adjudication.orders import (
     MOVEMENT_ORDERS,
-    SUPPORTS,
     Convoy,
     Hold,
     Move,
@@ -33,11 +32,17 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
     """Validate one movement-phase order for ``power``."""
     if not isinstance(order, MOVEMENT_ORDERS):
         return order, f"{type(order).__name__.lower()} orders belong to another phase"
-    unit = position.by_province.get(order.location[:3])
+    units = position.by_province
+    unit = units.get(order.location[:3])
     named = _named_unit(order, position)
     # Orders come from the parser's memo, so one text is one object: its id
     # is a cheap key, kept valid by holding the order in the memo entry.
-    key = (id(order), power, _signature(unit), _signature(named))
+    key = (
+        id(order),
+        power,
+        unit and (unit.power, unit.kind, unit.location),
+        named and (named.kind, named.location),
+    )
     memo = graph.memo
     entry = memo.get(key)
     if entry is not None and entry[0] is order:
@@ -56,15 +61,12 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
 _MEMO_SIZE = 1 << 16
 
 
-def _signature(unit: Unit | None) -> tuple[str, str, str] | None:
-    return (unit.power, unit.kind, unit.location) if unit else None
-
-
 def _named_unit(order: MovementOrder, position: Position) -> Unit | None:
-    if isinstance(order, SUPPORTS):
-        return position.unit_in(order.supported)
-    if isinstance(order, Convoy):
-        return position.unit_in(order.army_from)
+    kind = type(order)
+    if kind is SupportMove or kind is SupportHold:
+        return position.by_province.get(order.supported[:3])  # type: ignore[union-attr]
+    if kind is Convoy:
+        return position.by_province.get(order.army_from[:3])  # type: ignore[union-attr]
     return None
 
 
@@ -207,6 +209,6 @@ def check_convoy(
         return order, f"no army can be convoyed {journey}"
     if fleets is None:
         return None
-    if unit.province not in fleets_on_routes(graph, source, target, fleets):
+    if not on_some_route(graph, unit.province, source, target, fleets):
         return order, f"{describe(unit, graph)} is on no route from {source} to {target}"
     return order, None

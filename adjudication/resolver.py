@@ -20,6 +20,7 @@ from adjudication.mapgraph import MapGraph
 from adjudication.types import Unit
 
 UNRESOLVED, GUESSING, RESOLVED = 0, 1, 2
+_NONE: list[str] = []  # shared empty list, never changed
 MOVE, SUPPORT, CONVOY = "move", "support", "convoy"
 
 
@@ -133,8 +134,12 @@ class Resolver:
     # --- strengths -------------------------------------------------------
 
     def _count_supports(self, supporters: list[str], not_of: str | None = None) -> int:
+        count = 0
         units = self.board.units
-        return sum(1 for s in supporters if units[s].power != not_of and self.resolve(s))
+        for supporter in supporters:
+            if units[supporter].power != not_of and self.resolve(supporter):
+                count += 1
+        return count
 
     def has_path(self, source: str) -> bool:
         """Is an unbroken chain of convoying fleets carrying this army?"""
@@ -161,7 +166,7 @@ class Resolver:
         if source in board.by_convoy and not self.has_path(source):
             return 0
         target = board.move_to[source]
-        supporters = board.move_supports.get(source, [])
+        supporters = board.move_supports.get(source, _NONE)
         defender = board.units.get(target)
         if defender is None or self._moves_away(target, source):
             return 1 + self._count_supports(supporters)
@@ -181,10 +186,10 @@ class Resolver:
             return 0
         if province in board.move_to:
             return 0 if self.resolve(province) else 1
-        return 1 + self._count_supports(board.hold_supports.get(province, []))
+        return 1 + self._count_supports(board.hold_supports.get(province, _NONE))
 
     def defend_strength(self, source: str) -> int:
-        return 1 + self._count_supports(self.board.move_supports.get(source, []))
+        return 1 + self._count_supports(self.board.move_supports.get(source, _NONE))
 
     def prevent_strength(self, source: str) -> int:
         board = self.board
@@ -193,7 +198,7 @@ class Resolver:
         target = board.move_to[source]
         if board.head_to_head(source, target) and self.resolve(target):
             return 0
-        return 1 + self._count_supports(board.move_supports.get(source, []))
+        return 1 + self._count_supports(board.move_supports.get(source, _NONE))
 
     def opposing_strength(self, source: str) -> int:
         """What the move from ``source`` must beat at its target."""
@@ -208,12 +213,10 @@ class Resolver:
         attack = self.attack_strength(source)
         if attack <= self.opposing_strength(source):
             return False
-        target = self.board.move_to[source]
-        return all(
-            attack > self.prevent_strength(other)
-            for other in self.board.attackers[target]
-            if other != source
-        )
+        for other in self.board.attackers[self.board.move_to[source]]:
+            if other != source and attack <= self.prevent_strength(other):
+                return False
+        return True
 
     def support_given(self, supporter: str) -> bool:
         board = self.board
