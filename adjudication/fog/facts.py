@@ -61,7 +61,6 @@ class Act:
     via_convoy: bool = False
     ordered: bool = True
     void: bool = False
-    needed: bool = False
 
     @property
     def power(self) -> str:
@@ -197,22 +196,23 @@ def _movement_acts(
 ) -> tuple[Act, ...]:
     raw = _first_orders(position.units, given)
     via = {move.source: move.via_convoy for move in (facts.moves if facts else ())}
-    needed = {s.supporter: s.needed for s in (facts.supports if facts else ())}
-    acts = [
-        _movement_act(graph, unit, raw.get(unit.province), via, needed) for unit in position.units
-    ]
-    return _mark_void(acts)
+    acts = [_movement_act(graph, unit, raw.get(unit.province), via) for unit in position.units]
+    void = {s.supporter for s in (facts.supports if facts else ()) if s.void}
+    return _mark_void([replace(a, void=True) if a.province in void else a for a in acts])
 
 
 def _first_orders(
     before: Sequence[Unit], given: Mapping[str, tuple[Given, ...]]
 ) -> dict[str, Given]:
-    """The first order each unit received from its own power."""
+    """The order each unit acts on: its power's first legal one, else its first one."""
     found: dict[str, Given] = {}
     for lines in given.values():
         for line in lines:
             unit = line.unit
-            if unit is not None and unit.power == line.power and unit.province not in found:
+            if unit is None or unit.power != line.power:
+                continue
+            earlier = found.get(unit.province)
+            if earlier is None or (earlier.result == ILLEGAL and line.result != ILLEGAL):
                 found[unit.province] = line
     return found
 
@@ -222,7 +222,6 @@ def _movement_act(
     unit: Unit,
     line: Given | None,
     via: Mapping[str, bool],
-    needed: Mapping[str, bool],
 ) -> Act:
     if line is None:
         return Act(unit, HOLD, SUCCESS, ordered=False)
@@ -236,8 +235,7 @@ def _movement_act(
         )
     if isinstance(order, SupportHold | SupportMove):
         to = order.target if isinstance(order, SupportMove) else None
-        act = _aided(unit, SUPPORT, result, order.supported, order.supported_kind, to)
-        return replace(act, needed=needed.get(unit.province, False))
+        return _aided(unit, SUPPORT, result, order.supported, order.supported_kind, to)
     if isinstance(order, Convoy):
         return _aided(unit, CONVOY, result, order.army_from, UnitType.ARMY, order.army_to)
     return Act(unit, HOLD, result, void=result == ILLEGAL)
