@@ -22,6 +22,8 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
+MEMO_SIZE = 1 << 17  # entries in a map's memo before it is emptied
+
 LAND = "land"
 SEA = "sea"
 COAST = "coast"

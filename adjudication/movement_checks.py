@@ -11,7 +11,7 @@ remembered).
 from __future__ import annotations
 
 from adjudication.convoys import on_some_route, route_possible
-from adjudication.mapgraph import COAST, SEA, MapGraph, province_of
+from adjudication.mapgraph import COAST, MEMO_SIZE, SEA, MapGraph, province_of
 from adjudication.orders import (
     MOVEMENT_ORDERS,
     Convoy,
@@ -52,13 +52,10 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
         answer = _check(order, power, unit, named, graph, position.fleet_provinces)
         assert answer is not None
         return answer
-    if len(memo) > _MEMO_SIZE:
+    if len(memo) > MEMO_SIZE:
         memo.clear()
     memo[key] = (order, checked)
     return checked
-
-
-_MEMO_SIZE = 1 << 16
 
 
 def _named_unit(order: MovementOrder, position: Position) -> Unit | None:

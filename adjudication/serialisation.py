@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from adjudication.mapgraph import MapGraph, load_map, province_of
+from adjudication.mapgraph import MEMO_SIZE, MapGraph, load_map, province_of
 from adjudication.outcome import Outcome
 from adjudication.parsing import ParseError
 from adjudication.types import Dislodged, Phase, Position, Unit, UnitType, units_by_power
@@ -35,6 +35,17 @@ def _field(data: Mapping[str, Any], name: str, kind: type, default: Any = None) 
 
 def read_unit(power: str, text: object, graph: MapGraph) -> Unit:
     """``"F STP/SC"`` -> Unit, checking the location exists on the map."""
+    key = ("unit", power, text)
+    unit: Unit | None = graph.memo.get(key)
+    if unit is None:
+        unit = _read_unit(power, text, graph)
+        if len(graph.memo) > MEMO_SIZE:
+            graph.memo.clear()
+        graph.memo[key] = unit
+    return unit
+
+
+def _read_unit(power: str, text: object, graph: MapGraph) -> Unit:
     if not isinstance(text, str) or len(text.split()) != 2:
         raise StepError(f'could not read unit "{text}"')
     kind, location = text.upper().split()
