@@ -237,7 +237,7 @@ def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:
     _draw_on_tile(ImageDraw.Draw(tile), stroke, start, end, scale * SUPERSAMPLE, -angle)
     small = tile.reduce(SUPERSAMPLE)
     if length > 0:
-        small = small.rotate(-math.degrees(angle), Image.Resampling.BICUBIC, expand=True)
+        small = small.rotate(-math.degrees(angle), Image.Resampling.BILINEAR, expand=True)
     centre = _midpoint(stroke.start, stroke.end)
     target.paste(
         small, (round(centre[0] - small.width / 2), round(centre[1] - small.height / 2)), small

@@ -70,3 +70,15 @@ def ink_on(colour: RGB) -> RGB:
     """Black or white, whichever reads better on the colour."""
     r, g, b = colour
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else WHITE
+
+
+def key_colours() -> list[RGB]:
+    """Every flat colour the map uses, which the PNG palette must hold exactly."""
+    powers = list(POWER_COLOURS)
+    flat = [LAND, SEA, IMPASSABLE, ISLAND, FOG_LAND, FOG_SEA, FOG_DOTS, INK, SEA_INK]
+    flat += [LAND_BORDER, COAST, SEA_BORDER, WHITE, UNKNOWN_POWER, ghost(None)]
+    flat += [mix(INK, WHITE, 0.45)]  # ghost outlines
+    flat += (
+        [POWER_COLOURS[p] for p in powers] + [tint(p) for p in powers] + [ghost(p) for p in powers]
+    )
+    return sorted(set(flat))

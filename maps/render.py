@@ -27,7 +27,7 @@ from maps.record import Knowledge, Location, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
 DEFAULT_WIDTH = 1200
-PNG_COLOURS = 96
+PNG_COLOURS = 112
 PNG_COMPRESSION = 4  # zlib level: quick, and still under 100 KB per map
 XY = tuple[float, float]
 
@@ -163,19 +163,28 @@ def _sample_records(geometry: MapGeometry) -> list[dict[str, Any]]:
 
 @lru_cache(maxsize=4)
 def png_palette(width: int) -> Image.Image:
-    """A fixed output palette, chosen once from sample maps.
+    """A fixed output palette: the map's flat colours exactly, plus blends.
 
-    One palette for every map keeps encoding fast (a nearest-colour lookup
-    instead of a fresh quantisation) and makes equal maps equal bytes.
+    The blends (anti-aliased edges, text) are chosen once from made-up
+    sample maps. One palette for every map keeps encoding fast (a
+    nearest-colour lookup instead of a fresh quantisation) and makes equal
+    maps equal bytes.
     """
-    maps = [
-        render_map(record, "Palette sample", width=width)
-        for record in _sample_records(load_geometry())
-    ]
+    key = palette.key_colours()
+    samples = _sample_records(load_geometry())
+    maps = [render_map(record, "Palette sample", width=width) for record in samples]
     sample = Image.new("RGB", (maps[0].width, maps[0].height * len(maps)))
     for index, image in enumerate(maps):
         sample.paste(image, (0, image.height * index))
-    return sample.quantize(PNG_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    blends = sample.quantize(
+        PNG_COLOURS - len(key), Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+    )
+    chosen = Image.new("P", (1, 1))
+    chosen.putpalette(
+        [c for rgb in key for c in rgb]
+        + (blends.getpalette() or [])[: 3 * (PNG_COLOURS - len(key))]
+    )
+    return chosen
 
 
 def encode_png(image: Image.Image) -> bytes:

@@ -154,7 +154,7 @@ COAST_ANCHORS: Final[dict[str, LonLat]] = {
     "STP/NC": (36.0, 68.3),
     "STP/SC": (29.0, 60.2),
     "BUL/EC": (27.5, 42.9),
-    "BUL/SC": (24.6, 41.2),
+    "BUL/SC": (25.3, 41.15),
 }
 
 # Hand placements where the automatic ones sit badly.
