@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudication.fog import Preset, get_preset, initial_records, play_phase
+from adjudication.fog import Preset, get_preset, initial_records, observer_record, play_phase
 from adjudication.fog.advance import Entry, read_entry
-from adjudication.fog.knowledge import next_record
 from adjudication.fog.play import engine_rules
 from adjudication.mapgraph import IMPASSABLE, MapGraph, load_map, province_of
 from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
@@ -58,7 +57,7 @@ class Adjudicated:
     """What one phase produced: its outcome, the next board, every record."""
 
     outcome: Json
-    next_position: Json | None
+    next_position: Json
     records: dict[str, Json] = field(default_factory=dict)
     winner: str = ""
 
@@ -222,9 +221,7 @@ def adjudicate(
         played = play_phase(rules, position, orders, previous, state, advance)
     except (ParseError, StepError) as error:
         raise EngineError(str(error)) from error
-    records = {**played.records, GAME_MASTER: played.gm_record}
-    phase = str(position.phase)
-    records[OBSERVER] = observer_record(rules, played.position, previous.get(OBSERVER), phase)
+    records = {**played.records, GAME_MASTER: played.gm_record, OBSERVER: played.observer_record}
     return Adjudicated(
         outcome=outcome_to_json(played.outcome),
         next_position=position_json(played.position, played.state),
@@ -245,19 +242,13 @@ def play_if_nothing_to_do(
     return adjudicate(preset, position_data, {}, previous)
 
 
-def observer_record(rules: Preset, position: Position, previous: Json | None, phase: str) -> Json:
-    """What a power with no units sees of the board (DECISIONS.md rule 6)."""
-    seen = rules.static(OBSERVER, position.units, position.centres)
-    return next_record(previous, seen, rules.name, None, phase)
-
-
 def opening_records(preset: str, position_data: Json) -> dict[str, Json]:
     """The records before the first phase: what each power knows at the start."""
     rules = rules_of(preset)
     position, state = read_position(position_data)
     records, gm_record = initial_records(rules, position, state)
     records = {**records, GAME_MASTER: gm_record}
-    records[OBSERVER] = observer_record(rules, position, None, "SETUP")
+    records[OBSERVER] = observer_record(rules, position)
     return records
 
 

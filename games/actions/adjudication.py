@@ -164,9 +164,7 @@ def _open_next(game: Game, ordinal: int, position: dict[str, Any], now: datetime
     open_phase(game, ordinal, position, now)
 
 
-def _mark_eliminated(game: Game, position: dict[str, Any] | None) -> None:
-    if position is None:
-        return
+def _mark_eliminated(game: Game, position: dict[str, Any]) -> None:
     alive = engine.powers_on_board(position)
     seats = game.seats.filter(status=Seat.Status.ACTIVE).exclude(power__in=alive).exclude(power="")
     seats.update(status=Seat.Status.ELIMINATED)

@@ -15,7 +15,7 @@ from games.middleware import user_time_zone
 
 
 def signup(request: HttpRequest) -> HttpResponse:
-    form = SignUpForm(request.POST or None)
+    form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         user = actions.sign_up(
@@ -35,7 +35,7 @@ def safe_next(request: HttpRequest) -> str:
 @login_required
 def profile(request: HttpRequest) -> HttpResponse:
     initial = {"time_zone": user_time_zone(request)}
-    form = ProfileForm(request.POST or None, initial=initial)
+    form = ProfileForm(request.POST if request.method == "POST" else None, initial=initial)
     if request.method == "POST" and form.is_valid():
         actions.update_profile(request.user, form.cleaned_data["time_zone"])
         messages.success(request, "Saved. Deadlines are now shown in your time zone.")

@@ -15,7 +15,10 @@ from games.models import Game, Invitation
 
 @login_required
 def create_game(request: HttpRequest) -> HttpResponse:
-    form = GameForm(request.POST or None, initial={"time_zone": _time_zone(request)})
+    form = GameForm(
+        request.POST if request.method == "POST" else None,
+        initial={"time_zone": _time_zone(request)},
+    )
     if request.method == "POST" and form.is_valid():
         game = actions.create_game(request.user, **form.action_fields())
         messages.success(request, f"{game.name} is created. Invite players, then start it.")
@@ -42,7 +45,7 @@ def join_by_invitation(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def _join_page(request: HttpRequest, game: Game, invitation: Invitation | None) -> HttpResponse:
-    form = JoinForm(request.POST or None)
+    form = JoinForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         try:
             if invitation is not None:
@@ -62,7 +65,7 @@ def _join_page(request: HttpRequest, game: Game, invitation: Invitation | None) 
 def setup_choice(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access_game(request.user, game_id)
     seat = viewer.game.seat_of(request.user)
-    form = SetupChoiceForm(request.POST or None)
+    form = SetupChoiceForm(request.POST if request.method == "POST" else None)
     if seat is not None and request.method == "POST" and form.is_valid():
         try:
             actions.set_setup_choice(seat, form.cleaned_data["choice"])

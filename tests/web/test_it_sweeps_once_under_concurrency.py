@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import pytest
 from django.db import connection
@@ -23,18 +24,18 @@ def test_it_adjudicates_once_when_two_sweeps_race(require_postgres, people) -> N
     actions.submit_orders(phase, people.player, "FRANCE", ["A Par - Bur"])
     pass_deadline(phase)
     claimed = run_together(sweep_deadlines, sweep_deadlines)
-    assert sorted(claimed) == [[], [phase.pk]]
+    assert sorted(claimed, key=str) == [[], [phase.pk]]
     assert Phase.objects.filter(game=game, status=Phase.Status.OPEN).count() == 1
     assert Phase.objects.filter(game=game, name="S1901M").count() == 1
     assert KnowledgeRecord.objects.filter(game=game, ordinal=phase.ordinal).count() == 9
 
 
-def run_together(*functions):
+def run_together(*functions: Callable[[], object]) -> list[object]:
     barrier = threading.Barrier(len(functions))
-    results: list = []
-    errors: list = []
+    results: list[object] = []
+    errors: list[Exception] = []
 
-    def run(function) -> None:
+    def run(function: Callable[[], object]) -> None:
         try:
             barrier.wait()
             results.append(function())

@@ -1,0 +1,34 @@
+"""Each person sees deadlines in their own time zone."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from django.urls import reverse
+
+from games import actions
+from games.models import Game, Phase, Profile
+from tests.web.conftest import Personas, open_phase
+
+
+def set_deadline(game: Game) -> None:
+    deadline = datetime(2030, 1, 15, 12, 0, tzinfo=UTC)
+    Phase.objects.filter(pk=open_phase(game).pk).update(deadline=deadline)
+
+
+def test_it_shows_the_players_time_zone(people: Personas, game: Game) -> None:
+    set_deadline(game)
+    actions.update_profile(people.player, "Asia/Tokyo")
+    html = people.client("player").get(reverse("dashboard")).content.decode()
+    assert "Tue 15 Jan, 21:00 JST" in html
+
+
+def test_it_shows_utc_without_a_profile(people: Personas, game: Game) -> None:
+    set_deadline(game)
+    html = people.client("other").get(reverse("game", args=[game.pk])).content.decode()
+    assert "Tue 15 Jan, 12:00 UTC" in html
+
+
+def test_it_saves_the_time_zone_from_the_profile_page(people: Personas) -> None:
+    people.client("player").post(reverse("profile"), {"time_zone": "America/New_York"})
+    assert Profile.objects.get(user=people.player).time_zone == "America/New_York"
