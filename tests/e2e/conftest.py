@@ -1,0 +1,40 @@
+"""A real headless browser (Debian's chromium) driven by Playwright.
+
+Skips when /usr/bin/chromium is missing, unless FOGDIP_REQUIRE_SERVICES is
+set, as CI sets it: then a missing browser fails the run.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        if os.environ.get("FOGDIP_REQUIRE_SERVICES"):
+            pytest.fail(f"{CHROMIUM} is required (FOGDIP_REQUIRE_SERVICES is set)")
+        pytest.skip(f"{CHROMIUM} is not installed")
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()

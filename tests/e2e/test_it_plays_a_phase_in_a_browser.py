@@ -1,0 +1,81 @@
+"""End to end, in a real browser: a game master creates a game, a player joins
+and orders in the form, the deadline passes, and the player sees the fogged result."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+
+from games.models import Game, Phase
+from games.tasks import sweep_deadlines
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+PASSWORD = "a-long-test-password"
+
+
+def sign_in(browser: Any, base: str, username: str) -> Any:
+    get_user_model().objects.create_user(username, f"{username}@example.com", PASSWORD)
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{base}/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(re.compile(r"/games/$"))
+    return page
+
+
+def create_game(gm: Any, base: str) -> Game:
+    gm.goto(f"{base}/games/new/")
+    gm.fill("#id_name", "Browser fog")
+    gm.select_option("#id_preset", "dc2005")
+    gm.fill("#id_movement", "24h")
+    gm.click("text=Create the game")
+    gm.wait_for_url(re.compile(r"/console/$"))
+    return Game.objects.get(name="Browser fog")
+
+
+def test_it_plays_a_phase_in_a_browser(browser: Any, live_server: Any) -> None:
+    base = live_server.url
+    gm = sign_in(browser, base, "gm")
+    game = create_game(gm, base)
+    join_link = gm.input_value("input.copy")
+
+    player = sign_in(browser, base, "france")
+    player.goto(join_link)
+    player.select_option("#id_first", "FRANCE")
+    player.click("text=Join the game")
+    player.wait_for_url(re.compile(rf"/games/{game.pk}/$"))
+
+    gm.reload()
+    gm.select_option("select[name=method]", "preference")
+    gm.click("text=Assign powers")
+    gm.click("text=Start the game")
+    gm.wait_for_selector("text=The whole board")
+
+    player.reload()
+    player.select_option("select[name=row_0]", "A MAR - SPA")
+    player.fill("textarea[name=typed]", "A Par - Bur\nF Bre - Nowhere")
+    player.wait_for_selector("#checked-lines li.bad")
+    assert 'could not read "Nowhere"' in player.inner_text("#checked-lines")
+    player.fill("textarea[name=typed]", "A Par - Bur\nF Bre - Mao")
+    player.wait_for_selector("#checked-lines li.ok >> nth=1")
+    player.click("text=Save orders")
+    player.wait_for_selector("text=Orders saved")
+
+    phase = game.phases.get(status=Phase.Status.OPEN)
+    Phase.objects.filter(pk=phase.pk).update(deadline=timezone.now() - timedelta(seconds=1))
+    sweep_deadlines()
+
+    player.reload()
+    report = player.inner_text(".record")
+    assert "A Par - Bur (succeeds)" in report
+    assert "A Mar - Spa (succeeds)" in report
+    assert "Turkey" not in report  # far out of France's sight
+    player.locator("figure.map img").scroll_into_view_if_needed()
+    player.wait_for_function("document.querySelector('figure.map img').naturalWidth > 0")
+    assert "retreats" in player.inner_text(".phase-bar").lower()
