@@ -9,6 +9,7 @@ there or not, whatever it is ordered, and whoever owns it.
 """
 
 import json
+import os
 from functools import cache
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -137,7 +138,11 @@ def what_power_gets(preset_name, power, step):
     return report, record, json.dumps(records[power], sort_keys=True)
 
 
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Quick by default; FOG_EXAMPLES=500 pytest tests/fog digs deeper.
+EXAMPLES = int(os.environ.get("FOG_EXAMPLES", "25"))
+SETTINGS = settings(
+    max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def check_variations(preset_name, board):
@@ -178,3 +183,49 @@ def test_it_hides_far_units_under_diplomyopia(board):
 @given(boards())
 def test_it_hides_far_units_under_saari1898(board):
     check_variations("saari1898", board)
+
+
+@st.composite
+def crowded_boards(draw):
+    """A busy board and one holding unit that no order names, anywhere."""
+    spots = draw(
+        st.lists(st.sampled_from(places()), min_size=6, max_size=16, unique_by=lambda p: p[1][:3])
+    )
+    owners = [draw(st.sampled_from(POWERS)) for _ in spots]
+    units = [(o, k, loc) for o, (k, loc) in zip(owners, spots, strict=True)]
+    hidden_index = draw(st.integers(0, len(units) - 1))
+    hidden = units.pop(hidden_index)
+    everyone = [(k, loc) for _, k, loc in units]
+    orders = {}
+    for owner, kind, loc in units:
+        orders.setdefault(owner, []).append(draw(orders_for(kind, loc, everyone)))
+    named = {
+        word.split("/")[0] for lines in orders.values() for line in lines for word in line.split()
+    }
+    assume(hidden[2][:3] not in named)
+    power = draw(st.sampled_from([p for p in POWERS if p != hidden[0]]))
+    centres = sorted(draw(st.sets(st.sampled_from(sorted(GRAPH.supply_centres)), max_size=3)))
+    # A unit standing in one of the power's garrisons takes it (Diplomyopia): not hidden.
+    assume(hidden[2][:3] not in centres)
+    phase = draw(st.sampled_from(["S1901M", "F1901M"]))
+    return power, phase, units, orders, centres, hidden
+
+
+def check_unseen_holder(preset_name, board):
+    power, phase, units, orders, centres, hidden = board
+    without = step_of(power, phase, units, orders, centres)
+    owner, kind, loc = hidden
+    with_it = step_of(power, phase, units, orders, centres, hidden, "H")
+    seen_without = report_line(get_preset(preset_name), json.dumps(without))["reports"][power]
+    seen_with = report_line(get_preset(preset_name), json.dumps(with_it))["reports"][power]
+    assume(loc[:3] not in seen_with["sees"] and loc[:3] not in seen_without["sees"])
+    assume(f"{kind} {loc}" not in seen_with["units"].get(owner, []))
+    assert what_power_gets(preset_name, power, with_it) == what_power_gets(
+        preset_name, power, without
+    )
+
+
+@SETTINGS
+@given(crowded_boards(), st.sampled_from(FOG_PRESETS))
+def test_it_hides_an_unseen_unit_that_nobody_names(board, preset_name):
+    check_unseen_holder(preset_name, board)
