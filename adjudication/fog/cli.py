@@ -17,7 +17,7 @@ from typing import Any
 from adjudication.fog import get_preset
 from adjudication.fog.knowledge import report
 from adjudication.fog.preset import Preset
-from adjudication.fog.step import StepInput, read_step
+from adjudication.fog.step import read_step
 from adjudication.parsing import ParseError
 from adjudication.serialisation import StepError
 
@@ -71,6 +71,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
-
-
-__all__ = ["StepInput", "main"]

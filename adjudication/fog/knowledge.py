@@ -10,7 +10,7 @@ knowledge always gives the same bytes.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from adjudication.fog.observe import Seen
@@ -50,7 +50,6 @@ class Revelation:
     events: tuple[str, ...] = ()
     messages: tuple[str, ...] = ()
     dislodged: tuple[RetreatView, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def lines(self) -> list[str]:
@@ -103,7 +102,6 @@ def next_record(
         ],
         orders=[seen.as_json() for seen in revelation.orders],
     )
-    record.update(revelation.extra)
     return dict(sorted(record.items()))
 
 

@@ -97,7 +97,7 @@ class Preset:
         return known
 
     def static(
-        self, power: str, units: Iterable[Unit], centres: Mapping[str, str], **extra: Any
+        self, power: str, units: Iterable[Unit], centres: Mapping[str, str], **told: Any
     ) -> Revelation:
         """What a power knows from looking at a board, before any orders."""
         units = tuple(units)
@@ -107,7 +107,7 @@ class Preset:
             sees=sees,
             units=self.seen_units(power, sees, units, own),
             centres=self.known_centres(power, sees, centres),
-            **extra,
+            **told,
         )
 
     # --- phases ----------------------------------------------------------------
@@ -162,7 +162,7 @@ class Preset:
         own = [u for u in (*facts.before, *waiting) if u.power == power]
         return self.sight(power, own, facts.centres_before)
 
-    def movement_static(self, facts: PhaseFacts, power: str, **extra: Any) -> Revelation:
+    def movement_static(self, facts: PhaseFacts, power: str, **told: Any) -> Revelation:
         """Knowledge from the board after a movement phase; own dislodged units still look out."""
         own_dislodged = [d.unit for d in facts.dislodged if d.unit.power == power]
         own = [u for u in facts.after if u.power == power] + own_dislodged
@@ -173,7 +173,7 @@ class Preset:
                 power, sees, facts.after, [u for u in own if u not in own_dislodged]
             ),
             centres=self.known_centres(power, sees, facts.centres_after),
-            **extra,
+            **told,
         )
 
     def with_retreats(self, revelation: Revelation, facts: PhaseFacts, power: str) -> Revelation:

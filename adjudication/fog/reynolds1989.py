@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from adjudication.fog.facts import RETREAT, PhaseFacts
-from adjudication.fog.knowledge import Record, Revelation, known_units
+from adjudication.fog.knowledge import Record, Revelation
 from adjudication.fog.observe import own_lines, show
 from adjudication.fog.preset import PhaseRules, Preset, State
 from adjudication.fog.vision import fully_reached_1989, is_sighted_1989
@@ -101,6 +101,3 @@ def _retreat_sightings(facts: PhaseFacts, power: str) -> frozenset[Unit]:
         if retreated.power == power:
             found.add(attacker)
     return frozenset(found)
-
-
-__all__ = ["Reynolds1989", "known_units"]
