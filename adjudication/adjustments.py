@@ -113,8 +113,9 @@ def _try_one(entry: Given, count: int, used: int, units: dict[str, Unit]) -> boo
 def civil_disorder_removals(
     position: Position, power: str, owed: int, graph: MapGraph, units: Mapping[str, Unit]
 ) -> list[Unit]:
-    """DATC 4.D.8 (2023): farthest from an owned centre first, counting any
-    border; at equal distance fleets first, then by English name."""
+    """DATC 4.D.8 (2023): units on supply centres are kept if possible; then
+    the farthest from an owned centre goes first, counting any border; at
+    equal distance fleets first, then by English name."""
     if owed <= 0:
         return []
     owned = {c for c, owner in position.centres.items() if owner == power}
@@ -122,6 +123,7 @@ def civil_disorder_removals(
     mine = [u for u in units.values() if u.power == power]
     mine.sort(
         key=lambda u: (
+            u.province in graph.supply_centres,  # kept if possible
             -distance.get(u.province, len(graph.provinces)),
             u.kind is not UnitType.FLEET,
             graph.provinces[u.province].name,

@@ -6,30 +6,27 @@ from collections.abc import Sequence
 
 from adjudication.intake import Given
 from adjudication.mapgraph import MapGraph, province_of
-from adjudication.orders import SUPPORTS, Convoy, Move, Order, SupportHold, SupportMove
+from adjudication.orders import Convoy, Move, SupportHold, SupportMove
 from adjudication.resolver import CONVOY, MOVE, SUPPORT, Board, Resolver
 from adjudication.types import Unit, UnitType
 
 
 def build_board(graph: MapGraph, units: dict[str, Unit], given: Sequence[Given]) -> Board:
     """Turn the legal orders into the resolver's decisions; void ones are left out."""
-    legal: dict[str, Order] = {g.province: g.order for g in given if g.legal}
     board = Board(graph, units)
+    legal = [g for g in given if g.reason is None]
     own_convoys = {
-        (order.army_from, order.army_to, units[province].power)
-        for province, order in legal.items()
-        if isinstance(order, Convoy)
+        (g.order.army_from, g.order.army_to, g.power) for g in legal if type(g.order) is Convoy
     }
-    for province in sorted(legal):
-        order = legal[province]
-        if isinstance(order, Move):
-            _add_move(board, province, order, own_convoys)
-    for province in sorted(legal):
-        order = legal[province]
-        if isinstance(order, Convoy):
-            _match_convoy(board, province, order)
-        elif isinstance(order, SUPPORTS):
-            _match_support(board, province, order, legal)
+    for entry in legal:
+        if type(entry.order) is Move:
+            _add_move(board, entry.province, entry.order, own_convoys)
+    for entry in legal:
+        order = entry.order
+        if type(order) is Convoy:
+            _match_convoy(board, entry.province, order)
+        elif type(order) is SupportHold or type(order) is SupportMove:
+            _match_support(board, entry.province, order)
     return board
 
 
@@ -68,9 +65,7 @@ def _match_convoy(board: Board, fleet: str, order: Convoy) -> None:
     board.kinds[fleet] = CONVOY
 
 
-def _match_support(
-    board: Board, supporter: str, order: SupportHold | SupportMove, legal: dict[str, Order]
-) -> None:
+def _match_support(board: Board, supporter: str, order: SupportHold | SupportMove) -> None:
     supported = board.units.get(order.supported)
     if supported is None or order.supported_kind not in (None, supported.kind):
         return
@@ -83,10 +78,10 @@ def _match_support(
         target = province_of(order.target)
         if board.move_to.get(order.supported) != target:
             return
-        move = legal[order.supported]
         # A support naming the wrong coast is given but adds no strength
         # (DATC 6.B.9: the coast, when given, must match).
-        wrong_coast = "/" in order.target and isinstance(move, Move) and move.target != order.target
+        arrival = board.move_location[order.supported]
+        wrong_coast = "/" in order.target and arrival != order.target
         if not wrong_coast:
             board.move_supports.setdefault(order.supported, []).append(supporter)
         board.move_supporters.add(supporter)

@@ -73,6 +73,8 @@ class Resolver:
         self.state: dict[str, int] = dict.fromkeys(board.kinds, UNRESOLVED)
         self.result: dict[str, bool] = {}
         self.guessed: list[str] = []
+        self.started: dict[str, int] = {}
+        self.clock = 0
 
     def settle(self, province: str, result: bool) -> None:
         self.result[province] = result
@@ -95,13 +97,15 @@ class Resolver:
 
     def _guess_and_check(self, province: str) -> bool:
         mark = len(self.guessed)
+        self.clock += 1
+        self.started[province] = self.clock
         self.result[province], self.state[province] = False, GUESSING
         first = self.decide(province)
         if len(self.guessed) == mark:
             if self.state[province] != RESOLVED:
                 self.settle(province, first)
             return first
-        if self.guessed[mark] != province:
+        if self._leans_on_outer_guess(province, mark):
             # Depends on a guess made further up: stay a guess, report it.
             self.guessed.append(province)
             self.result[province] = first
@@ -109,6 +113,10 @@ class Resolver:
         self._forget(mark)
         self.result[province], self.state[province] = True, GUESSING
         second = self.decide(province)
+        if self._leans_on_outer_guess(province, mark):
+            self.guessed.append(province)
+            self.result[province] = first
+            return first
         if first == second:
             self._forget(mark)
             self.settle(province, first)
@@ -117,6 +125,12 @@ class Resolver:
         del self.guessed[mark:]
         self.backup(self, cycle)
         return self.resolve(province)
+
+    def _leans_on_outer_guess(self, province: str, mark: int) -> bool:
+        # A guess begun before this one (an enclosing decision, or one left
+        # waiting on it) was used: only that decision can settle this one.
+        begun = self.started[province]
+        return any(self.started[p] < begun for p in self.guessed[mark:])
 
     def _forget(self, mark: int) -> None:
         for province in self.guessed[mark:]:

@@ -119,3 +119,17 @@ def test_positions_survive_a_round_trip_through_json(board):
     retreat = adjudicate(position, orders).next_position
     step = json.loads(json.dumps(position_to_step(retreat)))
     assert position_from_step(step) == retreat
+
+
+@settings(max_examples=100, deadline=None)
+@given(boards, st.randoms(use_true_random=False))
+def test_the_order_of_orders_does_not_matter(board, rng):
+    position, orders = random_phase(*board)
+    shuffled = {power: rng.sample(lines, len(lines)) for power, lines in orders.items()}
+    first, second = adjudicate(position, orders), adjudicate(position, shuffled)
+
+    def by_text(outcome):
+        return {(r.power, r.text): r.result for r in outcome.orders}
+
+    assert by_text(first) == by_text(second)
+    assert first.next_position == second.next_position
