@@ -124,6 +124,10 @@ class Resolver:
         cycle = self.guessed[mark:]
         del self.guessed[mark:]
         self.backup(self, cycle)
+        if all(self.state[p] != RESOLVED for p in cycle):
+            # The rule found nothing to settle: take the first guess rather
+            # than go round the same cycle for ever.
+            self.settle(province, first)
         return self.resolve(province)
 
     def _leans_on_outer_guess(self, province: str, mark: int) -> bool:
