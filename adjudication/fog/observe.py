@@ -124,8 +124,8 @@ def _render_aid(seen: Seen, head: str) -> str:
     if seen.whole_mask:
         return f"{head} {letter} ???"
     first = show(seen.target_from)
-    if not seen.link:
-        first = f"{seen.target_unit or MASK} {first}"
+    if not seen.link and seen.target_unit:
+        first = f"{seen.target_unit} {first}"
     if seen.target_to is None and seen.kind == SUPPORT:
         return f"{head} {letter} {first}"
     return f"{head} {letter} {first} - {show(seen.target_to)}"
@@ -182,7 +182,7 @@ def seen_given(given: Given) -> Seen:
         return replace(head, kind=RETREAT, to=order.target)
     if isinstance(order, SupportHold | SupportMove):
         to = order.target if isinstance(order, SupportMove) else None
-        kind = order.supported_kind.value if order.supported_kind else MASK
+        kind = order.supported_kind.value if order.supported_kind else None
         return replace(
             head, kind=SUPPORT, target_unit=kind, target_from=order.supported, target_to=to
         )
