@@ -34,10 +34,14 @@ def resolve_line(line: str) -> dict[str, Any]:
         return {"error": "bad JSON: a line must hold one object"}
     try:
         position = position_from_step(step)
-        outcome = adjudicate(position, read_orders(step), facts=False)
+        orders = read_orders(step)
+        outcome = adjudicate(position, orders, facts=False)
     except (StepError, ParseError) as error:
         return {"error": str(error)}
-    return outcome_to_json(outcome)
+    answer = outcome_to_json(outcome)
+    for power in orders:  # a power that gave no orders still gets its (empty) list
+        answer["results"].setdefault(power.upper(), [])
+    return answer
 
 
 def read_orders(step: dict[str, Any]) -> dict[str, list[str]]:
