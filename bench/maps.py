@@ -24,9 +24,11 @@ TITLE = "Benchmark game"
 def _cases() -> dict[str, dict]:
     board = json.loads((RECORDS / "game_master_s1901m.json").read_text())
     germany = json.loads((RECORDS / "germany_f1901m.json").read_text())
+    busy = json.loads((RECORDS / "game_master_busy.json").read_text())
     observer = {"power": "ITALY", "phase": "S1901M", "sees": [], "units": {}, "centers": {}}
     return {
         "full board (game master)": board,
+        "busy board, 34 orders": busy,
         "fogged power (Germany)": germany,
         "observer (all fog)": observer,
     }

@@ -28,7 +28,6 @@ STUB = (36.0, -28.0)  # direction and length of a stub towards a masked end
 DASH = (7.0, 4.5)
 DOT_SPACING = 5.5
 CROSS_HALF = 5.0
-MARGIN = 14.0
 FAILED = frozenset({"fail", "illegal"})
 
 
@@ -220,6 +219,13 @@ def _draw_on_tile(
         _cross(draw, (start[0] + edge, start[1] - edge), CROSS_HALF * size, round(width * 0.8))
 
 
+def _margin(stroke: Stroke) -> float:
+    """Room around a stroke's ends for what is drawn there: small tiles are quick."""
+    if stroke.style in ("ring", "cross"):
+        return UNIT_GAP * 1.25 + CROSS_HALF * 2 + LINE_WIDTH * 2
+    return max(HEAD_HALF_WIDTH, CROSS_HALF * 1.5, DOT_RADIUS * 1.5) + LINE_WIDTH * 2
+
+
 def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:
     """Draw one stroke onto the map (RGB), smoothing it by supersampling.
 
@@ -228,7 +234,7 @@ def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:
     """
     length = math.dist(stroke.start, stroke.end)
     angle = math.atan2(stroke.end[1] - stroke.start[1], stroke.end[0] - stroke.start[0])
-    margin = (MARGIN + UNIT_GAP * 1.5) * scale
+    margin = _margin(stroke) * scale
     width, height = math.ceil(length + 2 * margin), math.ceil(2 * margin)
     tile = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (0, 0, 0, 0))
     middle_x, middle_y = width * SUPERSAMPLE / 2, height * SUPERSAMPLE / 2

@@ -12,13 +12,14 @@ from maps.record import Knowledge
 from maps.text import font, text_width
 from maps.units import centre_sprite, paste_centred, unit_sprite
 
+XY = tuple[float, float]
 SEASONS = {"S": "Spring", "F": "Fall", "W": "Winter"}
 STAGES = {"M": "movement", "R": "retreats", "A": "adjustments"}
 PANEL_FILL = (255, 255, 255, 232)
 PANEL_ORIGIN = (8, 8)
 LEGEND_TOP = 232
 LEGEND_WIDTH = 172
-ROW = 15
+ROW = 16
 TEXT_SIZE = 11
 TITLE_SIZE = 19
 SUBTITLE_SIZE = 13
@@ -75,76 +76,108 @@ def _fog_swatch(image: Image.Image, x: float, y: float, scale: float) -> None:
     image.paste(swatch, (round(x - swatch.width / 2), round(y - swatch.height / 2)))
 
 
-def _example_rows(scale: float) -> list[tuple[str, str]]:
-    return [
-        ("army", "Army"),
-        ("fleet", "Fleet"),
-        ("centre", "Supply centre"),
-        ("ghost", "Last seen: S01 = Spring 1901"),
-        ("fog", "Not seen now (fog)"),
-        ("move", "Move"),
-        ("support", "Support"),
-        ("convoy", "Convoy"),
-        ("fail", "Failed order"),
-    ]
+EXAMPLES = (
+    ("army", "Army"),
+    ("fleet", "Fleet"),
+    ("dislodged", "Own unit, dislodged"),
+    ("centre", "Supply centre"),
+    ("ghost", "Last seen: S01 = Spring 1901"),
+    ("fog", "Not seen now (fog)"),
+    ("move", "Move"),
+    ("support", "Support"),
+    ("convoy", "Convoy"),
+    ("hold", "Hold"),
+    ("fail", "Failed order"),
+)
+EXAMPLE_STROKES = {
+    "move": ("solid", "arrow"),
+    "support": ("dashed", "dot"),
+    "convoy": ("dotted", "dot"),
+    "fail": ("solid", "arrow"),
+}
+SYMBOL_SCALE = 0.8  # legend symbols are a little smaller than the map's
 
 
-def _example(image: Image.Image, key: str, at: tuple[float, float], scale: float) -> None:
-    x, y = at
-    sprites = {
-        "army": lambda: unit_sprite("A", "ENGLAND", False, scale * 0.8),
-        "fleet": lambda: unit_sprite("F", "ENGLAND", False, scale * 0.8),
-        "centre": lambda: centre_sprite(None, False, scale),
-        "ghost": lambda: unit_sprite("A", "ENGLAND", True, scale * 0.8),
-    }
-    if key in sprites:
-        paste_centred(image, sprites[key](), at)
-    elif key == "fog":
-        _fog_swatch(image, x, y, scale)
-    else:
-        style = {"move": "solid", "support": "dashed", "convoy": "dotted", "fail": "solid"}[key]
-        tip = "arrow" if key in ("move", "fail") else "dot"
-        stroke = Stroke(
-            (x - 12 * scale, y),
-            (x + 12 * scale, y),
-            style,
-            palette.UNKNOWN_POWER,
-            tip,
-            key == "fail",
+def _sprite_example(image: Image.Image, key: str, at: XY, scale: float) -> None:
+    small = scale * SYMBOL_SCALE
+    if key == "dislodged":
+        paste_centred(
+            image,
+            unit_sprite("A", "ENGLAND", False, small * 0.8),
+            (at[0] - 4 * scale, at[1] - 2 * scale),
         )
-        draw_stroke(image, stroke, scale * 0.8)
+        paste_centred(
+            image,
+            unit_sprite("A", "ENGLAND", False, small * 0.8),
+            (at[0] + 4 * scale, at[1] + 2 * scale),
+        )
+        return
+    sprites = {
+        "army": lambda: unit_sprite("A", "ENGLAND", False, small),
+        "fleet": lambda: unit_sprite("F", "ENGLAND", False, small),
+        "centre": lambda: centre_sprite(None, False, scale),
+        "ghost": lambda: unit_sprite("A", "ENGLAND", True, small),
+    }
+    paste_centred(image, sprites[key](), at)
+
+
+def _stroke_example(image: Image.Image, key: str, at: XY, scale: float) -> None:
+    x, y = at
+    if key == "hold":
+        ring = Stroke(at, at, "ring", palette.UNKNOWN_POWER, "none", False)
+        draw_stroke(image, ring, scale * 0.6)
+        return
+    style, tip = EXAMPLE_STROKES[key]
+    start, end = (x - 12 * scale, y), (x + 12 * scale, y)
+    stroke = Stroke(start, end, style, palette.UNKNOWN_POWER, tip, key == "fail")
+    draw_stroke(image, stroke, scale * SYMBOL_SCALE)
+
+
+def _example(image: Image.Image, key: str, at: XY, scale: float) -> None:
+    if key == "fog":
+        _fog_swatch(image, at[0], at[1], scale)
+    elif key in EXAMPLE_STROKES or key == "hold":
+        _stroke_example(image, key, at, scale)
+    else:
+        _sprite_example(image, key, at, scale)
+
+
+def _power_rows(draw: ImageDraw.ImageDraw, top: float, scale: float) -> float:
+    y = top
+    for name, colour in POWER_COLOURS.items():
+        chip = (10 * scale, y - 5 * scale, 30 * scale, y + 5 * scale)
+        draw.rounded_rectangle(chip, 2, fill=colour, outline=palette.INK)
+        draw.text(
+            (38 * scale, y),
+            name.title(),
+            font=font(round(TEXT_SIZE * scale)),
+            fill=palette.INK,
+            anchor="lm",
+        )
+        y += ROW * scale
+    return y
+
+
+def _example_rows(panel: Image.Image, top: float, scale: float) -> None:
+    draw = ImageDraw.Draw(panel)
+    y = top
+    for key, text in EXAMPLES:
+        _example(panel, key, (20 * scale, y), scale)
+        size = round(TEXT_SIZE * scale * (0.85 if key == "ghost" else 1))
+        draw.text((38 * scale, y), text, font=font(size), fill=palette.INK, anchor="lm")
+        y += ROW * scale
 
 
 @lru_cache(maxsize=8)
 def legend(scale: float) -> Image.Image:
     """The legend panel (RGBA), the same on every map."""
-    rows = [(name.title(), colour) for name, colour in POWER_COLOURS.items()]
-    examples = _example_rows(scale)
-    height = (len(rows) + len(examples) + 1) * ROW * scale + 2 * PADDING * scale
-    panel = Image.new("RGBA", (round(LEGEND_WIDTH * scale), round(height)), (0, 0, 0, 0))
+    rows = len(POWER_COLOURS) + len(EXAMPLES) + 0.5
+    height = round(rows * ROW * scale + 2 * PADDING * scale)
+    panel = Image.new("RGBA", (round(LEGEND_WIDTH * scale), height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(panel)
     _panel(draw, (0, 0, panel.width - 1, panel.height - 1), scale)
-    size, y = round(TEXT_SIZE * scale), PADDING * scale + ROW * scale / 2
-    for name, colour in rows:
-        draw.rounded_rectangle(
-            (10 * scale, y - 5 * scale, 30 * scale, y + 5 * scale),
-            2,
-            fill=colour,
-            outline=palette.INK,
-        )
-        draw.text((38 * scale, y), name, font=font(size), fill=palette.INK, anchor="lm")
-        y += ROW * scale
-    y += ROW * scale * 0.5
-    for key, text in examples:
-        _example(panel, key, (20 * scale, y), scale)
-        draw.text(
-            (38 * scale, y),
-            text,
-            font=font(round(size * 0.85) if key == "ghost" else size),
-            fill=palette.INK,
-            anchor="lm",
-        )
-        y += ROW * scale
+    after_powers = _power_rows(draw, PADDING * scale + ROW * scale / 2, scale)
+    _example_rows(panel, after_powers + ROW * scale * 0.5, scale)
     return panel
 
 

@@ -40,7 +40,7 @@ WHITE: Final[RGB] = (255, 255, 255)
 FAIL_MARK: Final[RGB] = (0, 0, 0)
 
 # Share of the power colour in an owned province's fill (the rest is LAND).
-TINT_STRENGTH: Final = 0.5
+TINT_STRENGTH: Final = 0.6
 # Share of the power colour left in a last-seen (ghost) unit or centre.
 GHOST_STRENGTH: Final = 0.45
 

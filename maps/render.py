@@ -27,7 +27,7 @@ from maps.record import Knowledge, Location, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
 DEFAULT_WIDTH = 1200
-PNG_COLOURS = 112
+PNG_COLOURS = 64  # about 37 flat colours, the rest for anti-aliased edges
 PNG_COMPRESSION = 4  # zlib level: quick, and still under 100 KB per map
 XY = tuple[float, float]
 

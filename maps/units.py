@@ -122,13 +122,15 @@ def short_phase(phase: str) -> str:
 
 
 def label_ghosts(target: Image.Image, labels: Iterable[tuple[XY, str]], scale: float) -> None:
-    """Write each ghost's last-seen phase just below it."""
+    """Write each ghost's last-seen phase at its upper right.
+
+    Below would collide with province labels, which often sit under units.
+    """
     draw = ImageDraw.Draw(target)
     size = round(GHOST_LABEL_SIZE * max(scale, 0.75))
     for (x, y), phase in labels:
-        haloed(
-            draw, (x, y + UNIT_RADIUS * scale + 4 * scale), short_phase(phase), size, palette.INK
-        )
+        at = (x + (UNIT_RADIUS + 2) * scale, y - 7 * scale)
+        haloed(draw, at, short_phase(phase), size, palette.INK, anchor="lm")
 
 
 def dislodged_anchor(anchor: XY, scale: float) -> XY:

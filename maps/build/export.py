@@ -13,9 +13,9 @@ from maps.build.placement import place
 from maps.build.projection import Canvas
 
 # Area-based tolerance (pixels) for the final, border-preserving simplification.
-FINAL_TOLERANCE = 0.9
+FINAL_TOLERANCE = 1.4
 # Islets smaller than this (square pixels) are not worth drawing.
-MIN_ISLET_AREA = 3.0
+MIN_ISLET_AREA = 8.0
 
 SOURCE = (
     "Made from Natural Earth 1:10m admin-0 countries (public domain) by python -m maps.build; "
@@ -54,11 +54,15 @@ def _point(xy: tuple[float, float] | None) -> list[float] | None:
     return None if xy is None else [round(xy[0], 1), round(xy[1], 1)]
 
 
-def _province(code: str, shape: BaseGeometry, canvas: Canvas) -> dict[str, Any]:
+def _province(
+    code: str, shape: BaseGeometry, islands: BaseGeometry, canvas: Canvas
+) -> dict[str, Any]:
     graph = board()
     name, kind = graph.provinces[code].name, graph.provinces[code].kind
     is_centre = code in graph.supply_centres
-    anchors = place(code, shape, is_centre, canvas)
+    # A fleet and a sea's label belong on water, not on an island inside the sea.
+    open_area = shapely.difference(shape, islands) if kind == "sea" else shape
+    anchors = place(code, open_area, is_centre, canvas)
     return {
         "name": name,
         "kind": kind,
@@ -79,7 +83,8 @@ def map_data(layout: Layout, canvas: Canvas) -> dict[str, Any]:
         "height": canvas.height,
         "draw_order": "seas, then land, impassable, lakes, islands; later areas cover holes",
         "provinces": {
-            code: _province(code, shape, canvas) for code, shape in sorted(layout.provinces.items())
+            code: _province(code, shape, layout.islands, canvas)
+            for code, shape in sorted(layout.provinces.items())
         },
         "impassable": rings(layout.impassable),
         "lakes": rings(layout.lakes),

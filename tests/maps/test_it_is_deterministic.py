@@ -20,7 +20,7 @@ def test_cold_caches_give_the_same_bytes():
 
 
 def test_maps_are_small_pngs():
-    for name in ("germany_f1901m", "game_master_s1901m"):
+    for name in ("germany_f1901m", "game_master_s1901m", "game_master_busy"):
         png = render_png(record(name), TITLE)
         assert png.startswith(b"\x89PNG")
         assert len(png) <= 100_000, f"{name}: {len(png)} bytes"
