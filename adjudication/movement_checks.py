@@ -122,7 +122,9 @@ def _check_army_move(order: Move, unit: Unit, graph: MapGraph, fleets: Fleets) -
     if route_possible(graph, unit.province, order.target, fleets):
         return order, None
     if adjacent:
-        return amend(order, via_convoy=False), None
+        # "via convoy" with no chain of fleets that could carry it: the move
+        # as ordered is impossible, and v3 has no fallback to the land route.
+        return order, "no fleets at sea could convoy it"
     return order, not_bordering(unit.location, order.target, graph)
 
 
