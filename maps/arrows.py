@@ -150,7 +150,7 @@ def _pieces(start: XY, end: XY, on: float, off: float) -> list[tuple[XY, XY]]:
 def _line(draw: ImageDraw.ImageDraw, stroke: Stroke, start: XY, end: XY, width: float) -> None:
     casing, core = round(width + 2 * SUPERSAMPLE), round(width)
     if stroke.style == "dotted":
-        step = DOT_SPACING * width / LINE_WIDTH / SUPERSAMPLE
+        step = DOT_SPACING * width / LINE_WIDTH
         for a, _ in _pieces(start, end, 0.01, step):
             _dot(draw, a, width * 0.6, stroke.colour)
         return
