@@ -38,7 +38,7 @@ def _add_move(
     board.move_location[source] = order.target
     board.kinds[source] = MOVE
     board.attackers.setdefault(target, []).append(source)
-    if _goes_by_convoy(board, source, order, own_convoys):
+    if order.kind is UnitType.ARMY and _goes_by_convoy(board, source, order, own_convoys):
         board.by_convoy.add(source)
 
 
@@ -47,8 +47,6 @@ def _goes_by_convoy(
 ) -> bool:
     # DATC 4.A.3 (2000/2023 rules): an army next to its target goes by land
     # unless it says "via convoy" or a fleet of its own power convoys it.
-    if order.kind is not UnitType.ARMY:
-        return False
     if order.via_convoy or not board.graph.army_can_reach(source, order.target):
         return True
     return (source, order.target, board.units[source].power) in own_convoys

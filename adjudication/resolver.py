@@ -75,6 +75,11 @@ class Resolver:
         self.guessed: list[str] = []
         self.started: dict[str, int] = {}
         self.clock = 0
+        self.deciders: dict[str, Callable[[str], bool]] = {
+            MOVE: self.move_succeeds,
+            SUPPORT: self.support_given,
+            CONVOY: self.convoy_survives,
+        }
 
     def settle(self, province: str, result: bool) -> None:
         self.result[province] = result
@@ -100,7 +105,8 @@ class Resolver:
         self.clock += 1
         self.started[province] = self.clock
         self.result[province], self.state[province] = False, GUESSING
-        first = self.decide(province)
+        decide = self.deciders[self.board.kinds[province]]
+        first = decide(province)
         if len(self.guessed) == mark:
             if self.state[province] != RESOLVED:
                 self.settle(province, first)
@@ -112,7 +118,7 @@ class Resolver:
             return first
         self._forget(mark)
         self.result[province], self.state[province] = True, GUESSING
-        second = self.decide(province)
+        second = decide(province)
         if self._leans_on_outer_guess(province, mark):
             self.guessed.append(province)
             self.result[province] = first
@@ -142,12 +148,8 @@ class Resolver:
         del self.guessed[mark:]
 
     def decide(self, province: str) -> bool:
-        kind = self.board.kinds[province]
-        if kind == MOVE:
-            return self.move_succeeds(province)
-        if kind == SUPPORT:
-            return self.support_given(province)
-        return self.convoy_survives(province)
+        """Work out one decision from the current results and guesses."""
+        return self.deciders[self.board.kinds[province]](province)
 
     # --- strengths -------------------------------------------------------
 
