@@ -160,6 +160,7 @@ COAST_ANCHORS: Final[dict[str, LonLat]] = {
 # Hand placements where the automatic ones sit badly.
 UNIT_AT: Final[dict[str, LonLat]] = {
     "NAP": (16.2, 39.6),  # on the mainland, not on Sicily
+    "NAO": (-11.5, 58.3),  # clear of the legend panel over the western Atlantic
 }
 LABEL_AT: Final[dict[str, LonLat]] = {}
 CENTRE_AT: Final[dict[str, LonLat]] = {}
