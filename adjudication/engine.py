@@ -6,8 +6,6 @@ following = next_phase(outcome.next_position, hold_empty_phases=False)
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from adjudication.adjustments import adjudicate_adjustments
 from adjudication.facts import convoy_route, movement_facts
 from adjudication.intake import Given, OrderLines, take_orders
@@ -85,12 +83,13 @@ def adjudicate_movement(
         orders=_order_results(given, resolver, dislodged),
         dislodged=dislodged,
         contested=frozenset(stood_off),
-        next_position=replace(
-            position,
-            phase=rules.sequence(position.phase),
-            units=tuple(after),
-            dislodged=dislodged,
-            contested=frozenset(stood_off),
+        next_position=Position(
+            rules.sequence(position.phase),
+            tuple(after),
+            position.centres,
+            dislodged,
+            frozenset(stood_off),
+            position.variant,
         ),
         facts=movement_facts(resolver, given, stood_off) if facts else None,
     )
