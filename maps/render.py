@@ -59,7 +59,9 @@ def _fills(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.I
 
 def _anchors(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Anchor:
     """A function giving where a location's unit stands, in output pixels."""
-    coast_of = {u.where.province: u.where.coast for u in knowledge.units if u.where.coast}
+    # Only seen units say which coast a fleet is on: a hidden one must not move an arrow.
+    seen = [u for u in knowledge.units if knowledge.can_see(u.where.province)]
+    coast_of = {u.where.province: u.where.coast for u in seen if u.where.coast}
 
     def anchor(location: Location) -> XY:
         coast = location.coast or coast_of.get(location.province)

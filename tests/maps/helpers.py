@@ -63,8 +63,10 @@ def with_hidden_things(knowledge: dict[str, Any]) -> dict[str, Any]:
     geometry = load_geometry()
     for index, code in enumerate(unseen(knowledge)):
         power = POWERS[index % len(POWERS)]
-        kind = "F" if geometry.provinces[code].is_sea else "A"
-        changed["units"].setdefault(power, []).append(f"{kind} {code}")
+        coasts = [coast for coast, _ in geometry.provinces[code].coasts]
+        kind = "F" if geometry.provinces[code].is_sea or coasts else "A"
+        where = f"{code}/{coasts[0]}" if coasts else code
+        changed["units"].setdefault(power, []).append(f"{kind} {where}")
         if geometry.provinces[code].supply_centre:
             changed["centers"].setdefault(power, []).append(code)
         changed.setdefault("dislodged", []).append(

@@ -26,4 +26,7 @@ def test_hidden_differences_on_the_board_change_no_byte():
 
 def test_units_and_owners_listed_in_the_fog_are_not_drawn():
     knowledge = record("germany_f1901m")
+    # An observed order into the fog: a hidden fleet's coast must not bend it.
+    into_fog = {"power": None, "unit": "F", "from": None, "kind": "move", "to": "STP"}
+    knowledge["orders"].append({**into_fog, "result": None, "text": "F ??? - StP"})
     assert render_png(knowledge, TITLE) == render_png(with_hidden_things(knowledge), TITLE)
