@@ -1,6 +1,7 @@
 """Compare the drawn borders with the rules' adjacency, on the geometry."""
 
 import itertools
+from collections.abc import Mapping
 
 import shapely
 from shapely.geometry.base import BaseGeometry
@@ -30,7 +31,7 @@ def _names(pairs: set[Pair]) -> list[str]:
     return sorted("-".join(sorted(pair)) for pair in pairs)
 
 
-def border_report(drawn: dict[Pair, float], rules: frozenset[Pair]) -> list[str]:
+def border_report(drawn: Mapping[Pair, float], rules: frozenset[Pair]) -> list[str]:
     """Lines naming each missing, extra or too-short border; empty when equal."""
     missing = set(rules) - set(drawn)
     extra = set(drawn) - set(rules)
