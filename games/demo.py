@@ -17,14 +17,14 @@ DEMO_GAME_NAME = "Demo: fog over Europe"
 
 @transaction.atomic
 def create_demo_game(game_master: Any, players: list[Any]) -> Game:
-    """A dc2005 game (standard until fog is installed), Spring 1901 open a day away."""
+    """A dc2005 fog game, Spring 1901 open with its deadline a day away."""
     existing = Game.objects.filter(name=DEMO_GAME_NAME, game_master=game_master).first()
     if existing is not None:
         return existing
     game = actions.create_game(
         game_master,
         name=DEMO_GAME_NAME,
-        preset=demo_preset(),
+        preset=Preset.DC2005,
         start_year=1901,
         movement_minutes=24 * 60,
         retreat_minutes=12 * 60,
@@ -36,7 +36,3 @@ def create_demo_game(game_master: Any, players: list[Any]) -> Game:
     actions.assign_powers(game, game_master, by_preference=True)
     actions.start_game(game, game_master)
     return game
-
-
-def demo_preset() -> str:
-    return Preset.STANDARD

@@ -143,7 +143,10 @@ class ExtendForm(forms.Form):
 
 class ReplaceForm(forms.Form):
     power = forms.ChoiceField(choices=[(p, p.title()) for p in POWERS])
-    username = forms.CharField(label="New player's username")
+    username = forms.CharField(
+        label="New player's username",
+        widget=forms.TextInput(attrs={"placeholder": "new player's username"}),
+    )
 
     def clean_username(self) -> Any:
         name = self.cleaned_data["username"]
@@ -154,7 +157,12 @@ class ReplaceForm(forms.Form):
 
 
 class EndForm(forms.Form):
-    result = forms.CharField(required=False, max_length=200, label="Result (optional)")
+    result = forms.CharField(
+        required=False,
+        max_length=200,
+        label="Result (optional)",
+        widget=forms.TextInput(attrs={"placeholder": "result, e.g. Draw: France, Germany"}),
+    )
 
 
 class UnfogForm(forms.Form):

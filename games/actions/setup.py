@@ -113,7 +113,8 @@ def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Pha
     store_records(game, None, 0, records)
     Game.objects.filter(pk=game.pk).update(status=Game.Status.ACTIVE, started=now)
     game.refresh_from_db()
-    log(game, game_master, "start", f"first deadline {game.phase_length('M')} from now")
+    hours = game.movement_minutes / 60
+    log(game, game_master, "start", f"first deadline in {hours:g} hours")
     first = open_phase(game, 1, position, now)
     notify.game_started(game, first)
     return first

@@ -19,7 +19,9 @@ def play_spring(people: Personas, game: Game) -> None:
 def test_it_lists_the_players_own_reports(people: Personas, fog_game: Game) -> None:
     play_spring(people, fog_game)
     html = people.client("player").get(reverse("game_history", args=[fog_game.pk])).content
-    assert b"S1901M" in html and b"A Par - Bur" in html and b"Opening position" in html
+    assert (
+        b"Spring 1901 movement" in html and b"A Par - Bur" in html and b"Opening position" in html
+    )
 
 
 def test_it_shows_a_past_phase_with_its_map(people: Personas, fog_game: Game) -> None:
