@@ -50,23 +50,27 @@ def _walk(
 
 
 def on_some_route(
-    graph: MapGraph, fleet: str, source: str, target: str, fleets: Iterable[str]
+    graph: MapGraph, fleet: str, source: str, target: str, fleets: Collection[str]
 ) -> bool:
     """Is the fleet at sea in ``fleet`` on some chain from ``source`` to ``target``?"""
-    at_sea = {f for f in fleets if graph.is_sea(f)}
-    if fleet not in at_sea:
+    if fleet not in fleets or not graph.is_sea(fleet):
         return False
-    from_source = chain_from(graph, source, at_sea)
-    if fleet not in from_source or fleet not in chain_from(graph, target, at_sea):
+    near_source = fleet in graph.sea_neighbours(source)
+    near_target = fleet in graph.sea_neighbours(target)
+    if near_source and near_target:
+        return True
+    if fleet not in chain_from(graph, source, fleets):
+        return False
+    if fleet not in chain_from(graph, target, fleets):
         return False
     # A fleet touching either end starts a shortest chain to the other end,
     # and a shortest chain never passes a sea twice: no need to list chains.
-    ends = graph.sea_neighbours(source) | graph.sea_neighbours(target)
-    return fleet in ends or fleet in fleets_on_routes(graph, source, target, at_sea)
+    return near_source or near_target or fleet in fleets_on_routes(graph, source, target, fleets)
 
 
-def route_possible(graph: MapGraph, source: str, target: str, fleets: Iterable[str]) -> bool:
+def route_possible(graph: MapGraph, source: str, target: str, fleets: Collection[str]) -> bool:
     """Could the fleets at sea carry an army from ``source`` to ``target``?"""
     if not (graph.kind(source) == "coast" and graph.kind(target) == "coast"):
         return False
-    return bool(fleets_on_routes(graph, source, target, fleets))
+    # chain_from only ever steps onto seas, so fleets on coasts are ignored.
+    return not chain_from(graph, source, fleets).isdisjoint(graph.sea_neighbours(target))

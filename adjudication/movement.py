@@ -103,10 +103,15 @@ def dislodging(board: Board, result: dict[str, bool]) -> dict[str, str]:
 def moved_units(board: Board, result: dict[str, bool], lost: dict[str, str]) -> list[Unit]:
     """Every unit after the moves, dislodged units (``lost``) excluded."""
     after = []
-    move_to, arrival = board.move_to, board.move_location
+    move_to, arrival, memo = board.move_to, board.move_location, board.graph.memo
     for province, unit in board.units.items():
         if province in move_to and result[province]:
-            after.append(Unit(unit.power, unit.kind, arrival[province]))
+            # Units are values: the same one is reused from the map's memo.
+            key = (unit.power, unit.kind, arrival[province])
+            moved = memo.get(key)
+            if moved is None:
+                moved = memo[key] = Unit(*key)
+            after.append(moved)
         elif province not in lost:
             after.append(unit)
     return after

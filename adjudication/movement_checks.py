@@ -35,14 +35,12 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
     units = position.by_province
     unit = units.get(order.location[:3])
     named = _named_unit(order, position)
+    if unit is None or unit.power != power:
+        return _not_yours(order, power, unit, graph)
     # Orders come from the parser's memo, so one text is one object: its id
-    # is a cheap key, kept valid by holding the order in the memo entry.
-    key = (
-        id(order),
-        power,
-        unit and (unit.power, unit.kind, unit.location),
-        named and (named.kind, named.location),
-    )
+    # is a cheap key, kept valid by holding the order in the memo entry.  The
+    # answer for one's own unit does not depend on who the owner is.
+    key = (id(order), unit.kind, unit.location, named and (named.kind, named.location))
     memo = graph.memo
     entry = memo.get(key)
     if entry is not None and entry[0] is order:
@@ -56,6 +54,12 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
         memo.clear()
     memo[key] = (order, checked)
     return checked
+
+
+def _not_yours(order: MovementOrder, power: str, unit: Unit | None, graph: MapGraph) -> Checked:
+    found = {unit.province: unit} if unit else {}
+    _, reason = find_own_unit(order, power, found, graph)
+    return order, reason
 
 
 def _named_unit(order: MovementOrder, position: Position) -> Unit | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from adjudication.orders import Order
 from adjudication.types import Dislodged, Position
@@ -16,9 +17,12 @@ class Result(StrEnum):
     ILLEGAL = "illegal"
 
 
-@dataclass(frozen=True, slots=True)
-class OrderResult:
-    """One order line: who gave it, as given, as read, and how it went."""
+class OrderResult(NamedTuple):
+    """One order line: who gave it, as given, as read, and how it went.
+
+    A named tuple rather than a frozen dataclass: one is made per order on
+    the engine's hot path, and tuples are made several times faster.
+    """
 
     power: str
     text: str
