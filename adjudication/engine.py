@@ -111,7 +111,7 @@ def _order_results(
     given: list[Given], resolver: Resolver, dislodged: tuple[Dislodged, ...]
 ) -> tuple[OrderResult, ...]:
     lost = {d.unit.province for d in dislodged}
-    return tuple(_order_result(g, resolver, g.province in lost) for g in given)
+    return tuple([_order_result(g, resolver, g.province in lost) for g in given])
 
 
 def _order_result(given: Given, resolver: Resolver, lost: bool) -> OrderResult:

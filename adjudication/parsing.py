@@ -54,16 +54,15 @@ COAST_WORDS = {"north": "NC", "south": "SC", "east": "EC", "west": "WC"}
 _LONGEST_NAME = 4  # words: "North Atlantic Ocean", "Gulf of Lyon"
 
 
-def parse_order(text: str, graph: MapGraph | None = None) -> Order:
-    """One order line -> an order; raises ParseError naming the unreadable word."""
-    return _parse(text, graph or load_map())
-
-
 @lru_cache(maxsize=1 << 16)
-def _parse(text: str, graph: MapGraph) -> Order:
-    # Pure function of its arguments, so remembering answers is safe; order
-    # lines repeat a great deal and parsing is on the hot path of the CLI.
-    return _Reader(text, graph).order()
+def parse_order(text: str, graph: MapGraph | None = None) -> Order:
+    """One order line -> an order; raises ParseError naming the unreadable word.
+
+    A pure function of its arguments, so answers are remembered: order lines
+    repeat a great deal and parsing is on the engine's hot path.  The same
+    text gives the very same (immutable) order object.
+    """
+    return _Reader(text, graph or load_map()).order()
 
 
 def _key(word: str) -> str:
