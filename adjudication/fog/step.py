@@ -70,12 +70,10 @@ def read_step(preset: Preset, data: Mapping[str, Any]) -> StepInput:
 
 
 def _read_advance(preset: Preset, step: Mapping[str, Any]) -> dict[str, Any] | None:
-    if not ("retreat_lists" in step or "adjustment_lists" in step):
+    """The 1989 lists; other rule sets, and phases other than movement, ignore them."""
+    wanted = preset.rules.orders_in_advance and str(step["phase"]).upper().endswith("M")
+    if not wanted or not ("retreat_lists" in step or "adjustment_lists" in step):
         return None
-    if not preset.rules.orders_in_advance or step["phase"].upper()[-1] != "M":
-        raise StepError(
-            'fields "retreat_lists" and "adjustment_lists" belong to reynolds1989 movement steps'
-        )
     advance = {
         "retreat_lists": step.get("retreat_lists", {}),
         "adjustment_lists": step.get("adjustment_lists", {}),

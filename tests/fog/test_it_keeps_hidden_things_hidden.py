@@ -220,9 +220,10 @@ def check_unseen_holder(preset_name, board):
     seen_with = report_line(get_preset(preset_name), json.dumps(with_it))["reports"][power]
     assume(loc[:3] not in seen_with["sees"] and loc[:3] not in seen_without["sees"])
     assume(f"{kind} {loc}" not in seen_with["units"].get(owner, []))
-    assert what_power_gets(preset_name, power, with_it) == what_power_gets(
-        preset_name, power, without
-    )
+    got_with = what_power_gets(preset_name, power, with_it)
+    before = json.loads(got_with[2])  # not seen before the phase either
+    assume(loc[:3] not in before["sees"] and f"{kind} {loc}" not in before["units"].get(owner, []))
+    assert got_with == what_power_gets(preset_name, power, without)
 
 
 @SETTINGS
