@@ -45,6 +45,7 @@ class MapGeometry:
     impassable: tuple[Ring, ...]
     lakes: tuple[Ring, ...]
     islands: tuple[Ring, ...]
+    impassable_codes: frozenset[str]  # codes records may name that are not provinces (SWI)
 
     def province_ids(self) -> dict[str, int]:
         """A small integer per province (1..n, by code) for id images."""
@@ -86,4 +87,5 @@ def load_geometry(path: Path = DEFAULT_MAP) -> MapGeometry:
         impassable=_rings(raw["impassable"]),
         lakes=_rings(raw["lakes"]),
         islands=_rings(raw["islands"]),
+        impassable_codes=frozenset(raw.get("impassable_codes", [])),
     )

@@ -223,8 +223,20 @@ def _required(reader: _Reader, record: Mapping[str, Any], key: str) -> Any:
     return record[key]
 
 
-def read_record(record: Any, provinces: frozenset[str]) -> Knowledge:
-    """Check a parsed knowledge record against the map's provinces."""
+def _sees(reader: _Reader, sees: Sequence[Any], impassable: frozenset[str]) -> frozenset[str]:
+    # Full-information records list impassable land (Switzerland): seen, not drawn.
+    return frozenset(
+        reader.province(code, f"sees[{i}]") for i, code in enumerate(sees) if code not in impassable
+    )
+
+
+def read_record(
+    record: Any, provinces: frozenset[str], impassable: frozenset[str] = frozenset()
+) -> Knowledge:
+    """Check a parsed knowledge record against the map's provinces.
+
+    `impassable` names codes `sees` may list that are not provinces.
+    """
     if not isinstance(record, Mapping):
         raise RecordError(f"record: expected a JSON object, got {type(record).__name__}")
     reader = _Reader(provinces)
@@ -233,7 +245,7 @@ def read_record(record: Any, provinces: frozenset[str]) -> Knowledge:
     return Knowledge(
         power=reader.power(_required(reader, record, "power"), "power", nullable=True),
         phase=reader.phase(reader.field(record, "phase", str), "phase"),
-        sees=frozenset(reader.province(code, f"sees[{i}]") for i, code in enumerate(sees)),
+        sees=_sees(reader, sees, impassable),
         units=_units(reader, record),
         centres=_centres(reader, record),
         ghost_units=_ghost_units(reader, ghosts),

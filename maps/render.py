@@ -134,7 +134,7 @@ def render_map(record: Any, title: str, *, width: int = DEFAULT_WIDTH) -> Image.
     Raises maps.record.RecordError when the record is malformed.
     """
     geometry = load_geometry()
-    knowledge = read_record(record, frozenset(geometry.provinces))
+    knowledge = read_record(record, frozenset(geometry.provinces), geometry.impassable_codes)
     scale = width / geometry.width
     image = _fills(knowledge, geometry, scale)
     art = line_art(geometry, scale)

@@ -87,6 +87,9 @@ def map_data(layout: Layout, canvas: Canvas) -> dict[str, Any]:
             for code, shape in sorted(layout.provinces.items())
         },
         "impassable": rings(layout.impassable),
+        "impassable_codes": sorted(
+            code for code, province in board().provinces.items() if province.kind == "impassable"
+        ),
         "lakes": rings(layout.lakes),
         "islands": rings(layout.islands),
     }

@@ -42,3 +42,9 @@ def test_the_error_names_the_field(path, value, message):
 def test_optional_parts_may_be_left_out():
     bare = {"power": None, "phase": "SETUP", "sees": [], "units": {}, "centers": {}}
     assert render_map(bare, TITLE).size == (1200, 1024)
+
+
+def test_switzerland_may_be_listed_as_seen():
+    knowledge = record("germany_f1901m")
+    with_swiss = {**knowledge, "sees": sorted([*knowledge["sees"], "SWI"])}
+    assert render_map(with_swiss, TITLE).tobytes() == render_map(knowledge, TITLE).tobytes()
