@@ -230,10 +230,18 @@ class Resolver:
     # --- decisions -------------------------------------------------------
 
     def move_succeeds(self, source: str) -> bool:
+        board = self.board
+        target = board.move_to[source]
+        if (
+            target not in board.units
+            and len(board.attackers[target]) == 1
+            and source not in board.by_convoy
+        ):
+            return True  # alone, over land, into an empty province
         attack = self.attack_strength(source)
         if attack <= self.opposing_strength(source):
             return False
-        for other in self.board.attackers[self.board.move_to[source]]:
+        for other in board.attackers[target]:
             if other != source and attack <= self.prevent_strength(other):
                 return False
         return True
