@@ -17,9 +17,14 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TextIO
 
-from adjudication.engine import adjudicate
+from adjudication.engine import adjudicate, next_phase
 from adjudication.parsing import ParseError
-from adjudication.serialisation import StepError, outcome_to_json, position_from_step
+from adjudication.serialisation import (
+    StepError,
+    centres_json,
+    outcome_to_json,
+    position_from_step,
+)
 
 USAGE = "usage: python -m adjudication {resolve | fog --rules PRESET} < steps.jsonl"
 
@@ -39,6 +44,11 @@ def resolve_line(line: str) -> dict[str, Any]:
     except (StepError, ParseError) as error:
         return {"error": str(error)}
     answer = outcome_to_json(outcome)
+    # Centres as the standard game has them once this turn is over: after
+    # a Fall movement with nothing to retreat, the retreats are skipped and
+    # the centres change hands at once.
+    settled = next_phase(outcome.next_position, hold_empty_phases=False)
+    answer["centers"] = centres_json(settled.centres)
     for power in orders:  # a power that gave no orders still gets its (empty) list
         answer["results"].setdefault(power.upper(), [])
     return answer

@@ -104,3 +104,16 @@ def test_an_unknown_command_prints_usage():
     )
     assert completed.returncode == 2
     assert "usage" in completed.stderr
+
+
+def test_centres_change_after_a_fall_turn_with_nothing_to_retreat():
+    fall = {
+        "phase": "F1901M",
+        "units": {"FRANCE": ["A BUR"]},
+        "centers": {"FRANCE": ["PAR"]},
+        "orders": {"FRANCE": ["A BUR - MUN"]},
+    }
+    spring = dict(fall, phase="S1901M")
+    _, (after_fall, after_spring) = run(json.dumps(fall), json.dumps(spring))
+    assert after_fall["centers"] == {"FRANCE": ["MUN", "PAR"]}
+    assert after_spring["centers"] == {"FRANCE": ["PAR"]}
