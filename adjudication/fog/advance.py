@@ -21,10 +21,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from adjudication.mapgraph import MapGraph, province_of
+from adjudication.mapgraph import MapGraph, load_map, province_of
 from adjudication.types import Position
 
-_CONDITION = re.compile(r"^(.*?)\s+IF\s+(\w{3})\s+(EMPTY|OCCUPIED)\s*$", re.IGNORECASE)
+_CONDITION = re.compile(r"^(.*?)\s+IF\s+(.+?)\s+(EMPTY|OCCUPIED)\s*$", re.IGNORECASE)
 
 RetreatLists = Mapping[str, Mapping[str, Sequence[str]]]
 AdjustmentLists = Mapping[str, Sequence[str]]
@@ -47,23 +47,33 @@ class Entry:
         return (position.unit_in(self.province) is not None) == self.wants_occupied
 
 
-def read_entry(text: str) -> Entry:
-    """``"ALB IF SER EMPTY"`` -> Entry("ALB", "SER", False)."""
+def read_entry(text: str, graph: MapGraph | None = None) -> Entry:
+    """``"ALB IF SER EMPTY"`` -> Entry("ALB", "SER", False).
+
+    Given the map, province names are read too: "Albania if Serbia empty".
+    """
     match = _CONDITION.match(text.strip())
     if match is None:
-        return Entry(text.strip().upper())
+        return Entry(_code(text, graph))
     body, province, state = match.groups()
-    return Entry(body.strip().upper(), province.upper(), state.upper() == "OCCUPIED")
+    return Entry(_code(body, graph), _code(province, graph), state.upper() == "OCCUPIED")
+
+
+def _code(words: str, graph: MapGraph | None) -> str:
+    """A province name as its code when the map knows it, else the words in capitals."""
+    found = graph.lookup(words) if graph is not None else None
+    return found or words.strip().upper()
 
 
 def retreat_orders(
     position: Position, lists: RetreatLists, sighted: Mapping[str, frozenset[str]]
 ) -> dict[str, list[str]]:
     """The retreat phase's orders: each dislodged unit's first usable choice, or disband."""
+    graph = load_map(position.variant)
     orders: dict[str, list[str]] = {}
     for entry in position.dislodged:
         unit, power = entry.unit, entry.unit.power
-        wishes = _wishes_for(_by_power(lists).get(power, {}), str(unit))
+        wishes = _wishes_for(_by_power(lists).get(power, {}), str(unit), graph)
         seen = sighted.get(power, frozenset())
         options = {province_of(o): o for o in entry.retreat_options}
         choice = next(
@@ -78,10 +88,10 @@ def retreat_orders(
     return orders
 
 
-def _wishes_for(lists: Mapping[str, Sequence[str]], unit: str) -> list[Entry]:
+def _wishes_for(lists: Mapping[str, Sequence[str]], unit: str, graph: MapGraph) -> list[Entry]:
     for key, entries in lists.items():
         if key.strip().upper() == unit:
-            return [read_entry(text) for text in entries]
+            return [read_entry(text, graph) for text in entries]
     return []
 
 
@@ -92,7 +102,7 @@ def adjustment_orders(
     return {
         power: [
             e.text
-            for e in map(read_entry, entries)
+            for e in (read_entry(text, load_map(position.variant)) for text in entries)
             if e.allowed(position, sighted.get(power, frozenset()))
         ]
         for power, entries in _by_power(lists).items()
@@ -127,6 +137,6 @@ def check_lists(graph: MapGraph, retreats: object, adjustments: object) -> None:
         raise ValueError('field "adjustment_lists" must map each power to a list of orders')
     for entries in [*adjustments.values(), *(x for v in retreats.values() for x in v.values())]:
         for text in entries:
-            entry = read_entry(str(text))
+            entry = read_entry(str(text), graph)
             if entry.province is not None and entry.province not in graph.provinces:
                 raise ValueError(f'could not read "{entry.province}": not a province')

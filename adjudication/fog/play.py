@@ -199,6 +199,11 @@ def _played(
         reports=reports,
         outcomes=tuple(step.outcome for step in season),
         observer_record=next_record(
-            None, merged([s.reports[OBSERVER] for s in season]), preset.name, None, phase
+            records.get(OBSERVER),
+            merged([s.reports[OBSERVER] for s in season]),
+            preset.name,
+            None,
+            phase,
+            lit_centres(preset),
         ),
     )

@@ -48,3 +48,13 @@ def test_it_keeps_adjustments_in_priority_order():
     lists = {"GERMANY": ["F KIE B IF HOL EMPTY", "A MUN B", "A KIE B IF HOL OCCUPIED"]}
     sighted = {"GERMANY": frozenset({"HOL"})}
     assert adjustment_orders(position, lists, sighted) == {"GERMANY": ["A MUN B", "A KIE B"]}
+
+
+def test_it_reads_province_names_given_the_map():
+    from adjudication.mapgraph import load_map
+
+    entry = read_entry("Albania if Mid-Atlantic Ocean occupied", load_map())
+    assert (entry.text, entry.province, entry.wants_occupied) == ("ALB", "MAO", True)
+    position = position_from_step(RETREAT_STEP)
+    lists = {"austria": {"f tri": ["Venice", "Adriatic Sea"]}}
+    assert retreat_orders(position, lists, {}) == {"AUSTRIA": ["F TRI R VEN"]}
