@@ -54,11 +54,12 @@ def next_phase(
     rules: Rules = STANDARD_RULES,
     graph: MapGraph | None = None,
 ) -> Position:
-    """The position a game goes on with after ``position``'s phase opened.
+    """The first position, from ``position`` on, that is played with orders.
 
-    With ``hold_empty_phases`` (fog games) every phase is held and this is
-    ``position`` itself; otherwise retreat and adjustment phases where no
-    power has a choice are played out with no orders and skipped.
+    Call it with an outcome's ``next_position``.  With ``hold_empty_phases``
+    (fog games) every phase is held and ``position`` itself is returned;
+    otherwise retreat and adjustment phases where no power has a choice are
+    adjudicated with no orders and skipped (centres still change hands).
     """
     graph = graph or load_map(position.variant)
     while not hold_empty_phases and has_nothing_to_do(position, graph):
