@@ -117,7 +117,11 @@ def known_units(record: Record) -> list[Unit]:
 def _unit_ghosts(previous: Record | None, now: Revelation) -> list[dict[str, Any]]:
     if previous is None:
         return []
-    lit = now.sees | {unit.province for unit in now.units}
+    # A province is settled when seen now, or when a unit was watched leaving it.
+    left = {
+        s.origin[:3] for s in now.orders if s.kind == "move" and s.result == "success" and s.origin
+    }
+    lit = now.sees | {unit.province for unit in now.units} | left
     candidates = [
         {"power": unit.power, "unit": str(unit), "seen": previous["phase"]}
         for unit in known_units(previous)
