@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from adjudication.fog.facts import CONVOY, FAIL, MOVE, SUPPORT, Act, PhaseFacts
+from adjudication.fog.facts import CONVOY, FAIL, ILLEGAL, MOVE, SUPPORT, Act, PhaseFacts
 from adjudication.fog.knowledge import Record, Revelation
 from adjudication.fog.observe import Seen, mask_aid, own_lines, seen_act, show, sort_seen
 from adjudication.fog.preset import PhaseRules, Preset, State
@@ -45,7 +45,7 @@ class Saari1898(Preset):
         seen = sort_seen(
             s
             for act in facts.acts
-            if act.power != power and not (act.void and act.kind == MOVE)
+            if act.power != power and act.result != ILLEGAL
             for s in [_observe(act, before, after)]
             if s is not None
         )
@@ -82,8 +82,9 @@ def _observe_move(
     if act.succeeded:
         shown_start, shown_end = start in before, end in after
     else:
-        # The unit never left: it is watched wherever its province was in sight.
-        shown_start, shown_end = start in during, end in during and start in during
+        # The unit never left: it is watched if its province was ever in sight.
+        shown_start = start in during
+        shown_end = shown_start and end in during
     if not (shown_start or shown_end):
         return None
     return replace(
