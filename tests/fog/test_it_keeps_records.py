@@ -5,7 +5,7 @@ import json
 from adjudication.fog import get_preset, initial_records, play_phase
 from adjudication.fog.play import PlayedPhase
 from adjudication.serialisation import position_from_step
-from tests.fog.test_cases import CASES
+from tests.fog.test_it_reports_the_documents_examples import CASES
 
 
 def case_step(name):
