@@ -161,6 +161,11 @@ COAST_ANCHORS: Final[dict[str, LonLat]] = {
 UNIT_AT: Final[dict[str, LonLat]] = {
     "NAP": (16.2, 39.6),  # on the mainland, not on Sicily
     "NAO": (-11.5, 58.3),  # clear of the legend panel over the western Atlantic
+    # The great Russian provinces: nearer their cities and neighbours than
+    # their geometric middles, so moves next door stay short.
+    "MOS": (36.5, 55.3),
+    "STP": (33.0, 62.3),
+    "SEV": (37.8, 47.9),
 }
 LABEL_AT: Final[dict[str, LonLat]] = {}
 CENTRE_AT: Final[dict[str, LonLat]] = {}
