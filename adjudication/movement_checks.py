@@ -34,7 +34,13 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
         return order, f"{type(order).__name__.lower()} orders belong to another phase"
     units = position.by_province
     unit = units.get(order.location[:3])
-    named = _named_unit(order, position)
+    kind = type(order)
+    if kind is SupportMove or kind is SupportHold:
+        named = units.get(order.supported[:3])  # type: ignore[union-attr]
+    elif kind is Convoy:
+        named = units.get(order.army_from[:3])  # type: ignore[union-attr]
+    else:
+        named = None
     if unit is None or unit.power != power:
         return _not_yours(order, power, unit, graph)
     # Orders come from the parser's memo, so one text is one object: its id
@@ -60,15 +66,6 @@ def _not_yours(order: MovementOrder, power: str, unit: Unit | None, graph: MapGr
     found = {unit.province: unit} if unit else {}
     _, reason = find_own_unit(order, power, found, graph)
     return order, reason
-
-
-def _named_unit(order: MovementOrder, position: Position) -> Unit | None:
-    kind = type(order)
-    if kind is SupportMove or kind is SupportHold:
-        return position.by_province.get(order.supported[:3])  # type: ignore[union-attr]
-    if kind is Convoy:
-        return position.by_province.get(order.army_from[:3])  # type: ignore[union-attr]
-    return None
 
 
 def _check(
