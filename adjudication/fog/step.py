@@ -62,6 +62,8 @@ def read_step(preset: Preset, data: Mapping[str, Any]) -> StepInput:
     if str(data.get("phase", "")).strip().upper() == "SETUP":
         return _read_setup(preset, data)
     step = dict(data)
+    if str(step.get("variant", preset.graph.name)).lower() != preset.graph.name:
+        raise StepError(f'field "variant": the fog rules play on the {preset.graph.name} map')
     position = position_from_step(step, preset.graph)
     state = dict(preset.initial_state(position))
     if "control" in step:
