@@ -43,6 +43,8 @@ def resolve_line(line: str) -> dict[str, Any]:
         outcome = adjudicate(position, orders, facts=False)
     except (StepError, ParseError) as error:
         return {"error": str(error)}
+    except Exception as error:  # a bug: report it on this line and carry on
+        return {"error": f"internal error: {type(error).__name__}: {error}"}
     answer = outcome_to_json(outcome)
     # Centres as the standard game has them once this turn is over: after
     # a Fall movement with nothing to retreat, the retreats are skipped and

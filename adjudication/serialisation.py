@@ -83,6 +83,7 @@ def position_from_step(step: Mapping[str, Any], graph: MapGraph | None = None) -
         for power, texts in _field(step, "units", dict).items()
         for text in _as_list(texts, "units")
     ]
+    _one_unit_per_province(units)
     centres = {
         read_province(c, graph): power.upper()
         for power, owned in _field(step, "centers", dict, {}).items()
@@ -96,6 +97,14 @@ def position_from_step(step: Mapping[str, Any], graph: MapGraph | None = None) -
         contested=frozenset(read_province(p, graph) for p in _field(step, "contested", list, [])),
         variant=variant,
     )
+
+
+def _one_unit_per_province(units: list[Unit]) -> None:
+    seen: set[str] = set()
+    for unit in units:
+        if unit.province in seen:
+            raise StepError(f'field "units": two units in {unit.province}')
+        seen.add(unit.province)
 
 
 def _as_list(value: object, name: str) -> list[Any]:

@@ -117,3 +117,10 @@ def test_centres_change_after_a_fall_turn_with_nothing_to_retreat():
     _, (after_fall, after_spring) = run(json.dumps(fall), json.dumps(spring))
     assert after_fall["centers"] == {"FRANCE": ["MUN", "PAR"]}
     assert after_spring["centers"] == {"FRANCE": ["PAR"]}
+
+
+def test_two_units_in_one_province_is_an_error():
+    step = dict(MOVE, units={"FRANCE": ["A PAR"], "GERMANY": ["F PAR"]})
+    code, [answer] = run(json.dumps(step))
+    assert code == 1
+    assert answer == {"error": 'field "units": two units in PAR'}
