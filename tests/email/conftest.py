@@ -11,12 +11,13 @@ from games.models import Game, Phase
 POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
 
 
-def make_game(preset: str = "dc2005") -> tuple[Game, User, dict[str, User]]:
-    master = User.objects.create_user("gm", email="gm@example.org")
+def make_game(preset: str = "dc2005", suffix: str = "") -> tuple[Game, User, dict[str, User]]:
+    """Usernames take the suffix, so one test can make two games; addresses do not."""
+    master = User.objects.create_user(f"gm{suffix}", email="gm@example.org")
     game = actions.create_game(master, name="Fogbound", preset=preset, start_year=1901)
     players = {}
     for name in POWERS:
-        user = User.objects.create_user(name, email=f"{name}@example.org")
+        user = User.objects.create_user(f"{name}{suffix}", email=f"{name}@example.org")
         actions.join(game, user, [name.upper()])
         players[name.upper()] = user
     actions.assign_powers(game, master, by_preference=True)
