@@ -10,26 +10,22 @@ came from overland (the attacker's move into its province is always seen).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from adjudication.fog.facts import FAIL, MOVE, PhaseFacts
+from adjudication.fog.knowledge import RetreatView, Revelation
 from adjudication.fog.vision import location_reach
 from adjudication.mapgraph import MapGraph, province_of
-
-if TYPE_CHECKING:
-    from adjudication.fog.knowledge import RetreatView, Revelation
 
 
 def retreat_views(
     graph: MapGraph, facts: PhaseFacts, power: str, known: Revelation, offer: bool = True
 ) -> tuple[RetreatView, ...]:
-    from adjudication.fog.knowledge import RetreatView
-
+    """The power's dislodged units, each with the retreats it can work out (none if not ``offer``)."""
     views = []
     for entry in facts.dislodged:
         if entry.unit.power != power:
             continue
-        barred = _barred(facts, known, entry.attacker_from, entry.via_convoy)
+        barred = _barred(known, entry.attacker_from, entry.via_convoy)
         options = sorted(
             p for p in location_reach(graph, entry.unit) if province_of(p) not in barred
         )
@@ -37,9 +33,7 @@ def retreat_views(
     return tuple(views)
 
 
-def _barred(
-    facts: PhaseFacts, known: Revelation, attacker: str | None, via_convoy: bool
-) -> set[str]:
+def _barred(known: Revelation, attacker: str | None, via_convoy: bool) -> set[str]:
     barred = {unit.province for unit in known.units}
     barred |= known_standoffs(known)
     if attacker and not via_convoy:
