@@ -20,7 +20,7 @@ from adjudication.mapgraph import MapGraph, province_of
 def retreat_views(
     graph: MapGraph, facts: PhaseFacts, power: str, known: Revelation, offer: bool = True
 ) -> tuple[RetreatView, ...]:
-    """The power's dislodged units, each with the retreats it can work out (none if not ``offer``)."""
+    """The power's dislodged units with the retreats it can work out (none unless ``offer``)."""
     views = []
     for entry in facts.dislodged:
         if entry.unit.power != power:
