@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.db import connections
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -38,3 +39,7 @@ def browser() -> Iterator[Any]:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+        # While Playwright's event loop runs, Django keeps the test's database
+        # connection per context; close it here, or it outlives the test and
+        # PostgreSQL refuses to drop the test database.
+        connections.close_all()
