@@ -2,11 +2,14 @@ from django.contrib import admin
 from django.urls import include, path
 
 from games.mail import urls as mail_urls
+from games.views import rules
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("dev/", include(mail_urls.dev_urls)),
     path("", include(mail_urls.urlpatterns)),
+    path("rules/", rules.index, name="rules"),
+    path("rules/<slug:preset>/", rules.preset, name="rules_preset"),
     path("anymail/", include("anymail.urls")),
     path("", include("games.urls")),
 ]
