@@ -230,3 +230,30 @@ def check_unseen_holder(preset_name, board):
 @given(crowded_boards(), st.sampled_from(FOG_PRESETS))
 def test_it_hides_an_unseen_unit_that_nobody_names(board, preset_name):
     check_unseen_holder(preset_name, board)
+
+
+@st.composite
+def far_retreats(draw):
+    """A retreat phase with the power's units and one far dislodged unit."""
+    power, _, units, _, centres, lone, lone_owner, _, _ = draw(boards())
+    near = distances({loc[:3] for owner, _, loc in units if owner == power})
+    spots = [t for t in reach(*lone) if near.get(t[:3], 99) >= 4]
+    assume(spots)
+    return power, units, centres, lone, lone_owner, draw(st.sampled_from(spots))
+
+
+@SETTINGS
+@given(far_retreats(), st.sampled_from(FOG_PRESETS))
+def test_it_hides_a_far_retreat(board, preset_name):
+    power, units, centres, lone, lone_owner, spot = board
+    unit = f"{lone[0]} {lone[1]}"
+    answers = []
+    for order in (f"{unit} R {spot}", f"{unit} D", None):
+        step = step_of(power, "F1901R", units, {}, centres)
+        if order is not None:
+            step["dislodged"] = [{"power": lone_owner, "unit": unit, "retreat_options": [spot]}]
+            step["orders"] = {lone_owner: [order]}
+        answer = report_line(get_preset(preset_name), json.dumps(step))
+        assert "error" not in answer, answer
+        answers.append(json.dumps(answer["reports"][power], sort_keys=True))
+    assert answers[0] == answers[1] == answers[2]
