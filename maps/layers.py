@@ -179,3 +179,32 @@ def line_art(geometry: MapGeometry, scale: float) -> Image.Image:
     art = big.resize(_size(geometry, scale), Image.Resampling.BOX)
     _draw_labels(ImageDraw.Draw(art), geometry, scale)
     return art
+
+
+@lru_cache(maxsize=8)
+def neutral_map(geometry: MapGeometry, scale: float) -> Image.Image:
+    """The neutral fills with the line art on top: every map starts from this."""
+    return _with_art(paint(geometry, scale, colour_table(geometry, {})), geometry, scale)
+
+
+@lru_cache(maxsize=8)
+def fogged_map(geometry: MapGeometry, scale: float) -> Image.Image:
+    """The fog layer with the line art on top, pasted wherever a power cannot see."""
+    return _with_art(fog_image(geometry, scale).copy(), geometry, scale)
+
+
+def _with_art(fills: Image.Image, geometry: MapGeometry, scale: float) -> Image.Image:
+    art = line_art(geometry, scale)
+    fills.paste(art, (0, 0), art)
+    return fills
+
+
+@lru_cache(maxsize=8)
+def province_boxes(geometry: MapGeometry, scale: float) -> dict[str, tuple[int, int, int, int]]:
+    """Each province's bounding box in output pixels, a pixel to spare."""
+    boxes = {}
+    for code, province in geometry.provinces.items():
+        points = [xy for ring in province.polygons for xy in scaled(ring, scale)]
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        boxes[code] = (int(min(xs)) - 1, int(min(ys)) - 1, int(max(xs)) + 2, int(max(ys)) + 2)
+    return boxes
