@@ -32,3 +32,17 @@ def test_it_shows_utc_without_a_profile(people: Personas, game: Game) -> None:
 def test_it_saves_the_time_zone_from_the_profile_page(people: Personas) -> None:
     people.client("player").post(reverse("profile"), {"time_zone": "America/New_York"})
     assert Profile.objects.get(user=people.player).time_zone == "America/New_York"
+
+
+def test_it_adds_the_games_time_zone_when_it_differs(people: Personas, game: Game) -> None:
+    set_deadline(game)
+    Game.objects.filter(pk=game.pk).update(time_zone="Europe/Paris")
+    html = people.client("other").get(reverse("game", args=[game.pk])).content.decode()
+    assert "Tue 13:00 CET in the game's time zone" in html
+
+
+def test_it_leaves_out_the_games_time_zone_when_it_is_the_same(
+    people: Personas, game: Game
+) -> None:
+    html = people.client("other").get(reverse("game", args=[game.pk])).content.decode()
+    assert "in the game's time zone" not in html
