@@ -167,7 +167,7 @@ def check_line(text: str, own_units: list[str], phase_kind: str) -> CheckedLine:
         order = parse_order(text, graph())
     except ParseError as error:
         return CheckedLine(text, error=str(error))
-    problem = _phase_problem(order, phase_kind) or _ownership_problem(order, own_units)
+    problem = _phase_problem(order, phase_kind) or _ownership_problem(order, own_units, text)
     return CheckedLine(text, order=_normalised(order, own_units), error=problem)
 
 
@@ -178,13 +178,13 @@ def _phase_problem(order: Order, phase_kind: str) -> str:
     return f'could not use "{word}": not an order for this phase'
 
 
-def _ownership_problem(order: Order, own_units: list[str]) -> str:
+def _ownership_problem(order: Order, own_units: list[str], text: str) -> str:
     if isinstance(order, Waive | Build):
         return ""
     own = {Unit.parse("", text).province for text in own_units}
     if province_of(order.location) in own:
         return ""
-    return f'could not use "{order.location}": you have no unit there'
+    return f'could not use "{_as_typed(order.location[:3], text)}": you have no unit there'
 
 
 def _normalised(order: Order, own_units: list[str]) -> str:

@@ -37,7 +37,7 @@ def test_it_names_the_word_it_could_not_read(people: Personas, game: Game) -> No
 
 def test_it_refuses_a_unit_that_is_not_the_players(people: Personas, game: Game) -> None:
     [line] = check(people, game, "A Mun - Bur")
-    assert line["error"] == 'could not use "MUN": you have no unit there'
+    assert line["error"] == 'could not use "Mun": you have no unit there'
 
 
 def test_it_accepts_a_support_of_a_foreign_unit(people: Personas, fog_game: Game) -> None:
