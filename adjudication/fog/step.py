@@ -2,10 +2,11 @@
 
 Extra fields (all optional, documented in docs/fog.md):
 
-* ``centers`` -- as in datc/FORMAT.md, also for movement and retreat steps:
-  the ownership when the phase opens; every centre not listed is unowned
-  (so give it whenever centres matter: the 2005 centre watch, Saari's centre
-  sight, Diplomyopia's garrisons);
+* ``centers`` -- the ownership when the phase opens, as in datc/FORMAT.md:
+  when given, every centre not listed is unowned. A movement or retreat step
+  without the field starts from the rule set's opening ownership (every
+  power's home centres; Saari's one home centre each), which is what the
+  rule documents' own examples assume; an adjustment step must give it;
 * ``control`` -- Diplomyopia's garrisons, ``{power: [province, ...]}``: land
   provinces a power holds though no unit of its stands there;
 * ``retreat_lists`` / ``adjustment_lists`` -- under ``reynolds1989`` the
@@ -64,11 +65,21 @@ def read_step(preset: Preset, data: Mapping[str, Any]) -> StepInput:
     step = dict(data)
     if str(step.get("variant", preset.graph.name)).lower() != preset.graph.name:
         raise StepError(f'field "variant": the fog rules play on the {preset.graph.name} map')
+    if "centers" not in step and not str(step.get("phase", "")).upper().endswith("A"):
+        step["centers"] = opening_centers(preset)
     position = position_from_step(step, preset.graph)
     state = dict(preset.initial_state(position))
     if "control" in step:
         state["control"] = {**state.get("control", {}), **_read_control(preset, step["control"])}
     return StepInput(position, read_orders(step), state, advance=_read_advance(preset, step))
+
+
+def opening_centers(preset: Preset) -> dict[str, list[str]]:
+    """Who owns which centre at the start of a game under this rule set."""
+    owners: dict[str, list[str]] = {}
+    for centre, owner in sorted(preset.start().centres.items()):
+        owners.setdefault(owner, []).append(centre)
+    return owners
 
 
 def _read_advance(preset: Preset, step: Mapping[str, Any]) -> dict[str, Any] | None:

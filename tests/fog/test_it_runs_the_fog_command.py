@@ -82,3 +82,29 @@ def test_it_runs_as_a_module(module):
     )
     assert done.returncode == 0, done.stderr
     assert "A Par - Bur (fails)" in json.loads(done.stdout)["reports"]["GERMANY"]["lines"]
+
+
+def test_it_starts_from_the_opening_ownership_when_a_step_gives_no_centres(monkeypatch):
+    """Munich is Germany's at the start, so Germany's centre watches moves into it."""
+    step = {
+        "phase": "S1901M",
+        "units": {"GERMANY": ["F KIE"], "FRANCE": ["A BUR"]},
+        "orders": {"GERMANY": ["F KIE - DEN"], "FRANCE": ["A BUR - MUN"]},
+    }
+    _, [answer] = run(monkeypatch, [json.dumps(step)], "--rules", "dc2005")
+    germany = answer["reports"]["GERMANY"]
+    assert germany["centers"]["GERMANY"] == ["BER", "KIE", "MUN"]
+    assert any(line.startswith("A Bur - Mun") for line in germany["lines"])
+
+
+def test_it_reads_listed_centres_as_the_whole_ownership(monkeypatch):
+    step = {
+        "phase": "S1901M",
+        "units": {"GERMANY": ["F KIE"], "FRANCE": ["A BUR"]},
+        "orders": {"GERMANY": ["F KIE - DEN"], "FRANCE": ["A BUR - MUN"]},
+        "centers": {"GERMANY": ["KIE"]},
+    }
+    _, [answer] = run(monkeypatch, [json.dumps(step)], "--rules", "dc2005")
+    germany = answer["reports"]["GERMANY"]
+    assert germany["centers"]["GERMANY"] == ["KIE"]
+    assert not any("Mun" in line for line in germany["lines"])
