@@ -41,3 +41,38 @@ def test_it_sends_nothing_more_to_a_flagged_address(started_game, mailoutbox):
     message.refresh_from_db()
     assert message.status == "failed" and "bounced" in message.last_error
     assert mailoutbox == []
+
+
+def test_it_flags_an_address_from_a_real_webhook_request(started_game, client, settings):
+    """A provider's HTTP callback, through anymail's own endpoint and our receiver."""
+    _, _, players = started_game
+    settings.ANYMAIL = {"WEBHOOK_SECRET": "hook:secret"}
+    payload = {
+        "RecordType": "Bounce",
+        "Type": "HardBounce",
+        "TypeCode": 1,
+        "Email": "russia@example.org",
+        "Description": "The server was unable to deliver your message",
+        "Details": "550 5.1.1 mailbox unknown",
+        "BouncedAt": "2026-11-22T10:00:00Z",
+        "MessageID": "abc-123",
+        "Metadata": {"outbox": "1"},
+    }
+    response = client.post(
+        "/anymail/postmark/tracking/",
+        data=payload,
+        content_type="application/json",
+        HTTP_AUTHORIZATION="Basic aG9vazpzZWNyZXQ=",  # hook:secret
+    )
+    assert response.status_code == 200
+    assert EmailSettings.objects.get(user=players["RUSSIA"]).address_status == "bounced"
+
+
+def test_it_refuses_a_webhook_without_the_secret(started_game, client, settings):
+    settings.ANYMAIL = {"WEBHOOK_SECRET": "hook:secret"}
+    payload = {"RecordType": "Bounce", "Type": "HardBounce", "Email": "russia@example.org"}
+    response = client.post(
+        "/anymail/postmark/tracking/", data=payload, content_type="application/json"
+    )
+    assert response.status_code == 400
+    assert not EmailSettings.objects.exists()
