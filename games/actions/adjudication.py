@@ -118,6 +118,8 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     previous = records_before(game, phase.ordinal)
     result = engine.adjudicate(game.preset, phase.position, orders, previous, extras)
     _record_result(phase, result, now)
+    if phase.kind == "M":
+        _mark_civil_disorder(game, {power for power, given in orders.items() if given})
     notify.phase_adjudicated(phase)
     ordinal = phase.ordinal + 1
     while not result.winner:
@@ -164,9 +166,17 @@ def _open_next(game: Game, ordinal: int, position: dict[str, Any], now: datetime
     open_phase(game, ordinal, position, now)
 
 
+def _mark_civil_disorder(game: Game, ordered: set[str]) -> None:
+    """A seated power that gave no movement orders is in civil disorder until it orders
+    again; the game master sees it, and it no longer holds up an early end."""
+    seats = game.seats.filter(status=Seat.Status.ACTIVE).exclude(power="")
+    seats.exclude(power__in=ordered).update(status=Seat.Status.CIVIL_DISORDER)
+
+
 def _mark_eliminated(game: Game, position: dict[str, Any]) -> None:
     alive = engine.powers_on_board(position)
-    seats = game.seats.filter(status=Seat.Status.ACTIVE).exclude(power__in=alive).exclude(power="")
+    playing = [Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER]
+    seats = game.seats.filter(status__in=playing).exclude(power__in=alive).exclude(power="")
     seats.update(status=Seat.Status.ELIMINATED)
 
 

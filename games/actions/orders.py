@@ -58,6 +58,8 @@ def submit_orders(
     sheet.submitted_by = user
     sheet.updated = now or timezone.now()
     sheet.save()
+    seats = phase.game.seats.filter(power=power, status=Seat.Status.CIVIL_DISORDER)
+    seats.update(status=Seat.Status.ACTIVE)
     return sheet
 
 

@@ -8,8 +8,9 @@ from datetime import timedelta
 from django.conf import settings
 from django.utils import timezone
 
+from games import actions
 from games.actions.adjudication import STUCK_AFTER
-from games.models import Game, KnowledgeRecord, Phase
+from games.models import Game, KnowledgeRecord, Phase, Seat
 from games.tasks import adjudicate_phase_task, sweep_deadlines
 from tests.web.conftest import Personas, open_phase, pass_deadline
 
@@ -79,3 +80,22 @@ def test_it_does_not_adjudicate_an_unclaimed_phase(game: Game) -> None:
     phase = open_phase(game)
     assert adjudicate_phase_task(phase.pk) == Phase.Status.OPEN
     assert game.phases.count() == 1
+
+
+def test_it_puts_a_silent_power_in_civil_disorder(people: Personas, game: Game) -> None:
+    phase = open_phase(game)
+    actions.submit_orders(phase, people.player, "FRANCE", ["A Par - Bur"])
+    pass_deadline(phase)
+    sweep_deadlines()
+    statuses = dict(game.seats.exclude(status=Seat.Status.REPLACED).values_list("power", "status"))
+    assert statuses == {"FRANCE": Seat.Status.ACTIVE, "GERMANY": Seat.Status.CIVIL_DISORDER}
+
+
+def test_it_takes_a_power_out_of_civil_disorder_when_it_orders(
+    people: Personas, game: Game
+) -> None:
+    pass_deadline(open_phase(game))
+    sweep_deadlines()
+    actions.submit_orders(open_phase(game), people.other, "GERMANY", ["A Mun - Bur"])
+    seat = game.seats.exclude(status=Seat.Status.REPLACED).get(power="GERMANY")
+    assert seat.status == Seat.Status.ACTIVE
