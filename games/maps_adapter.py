@@ -40,8 +40,9 @@ def drawable(record: dict[str, Any]) -> dict[str, Any]:
     return {**record, "sees": sees}
 
 
-def png_response(record: dict[str, Any], title: str) -> HttpResponse:
+def png_response(record: dict[str, Any], title: str, latest: bool) -> HttpResponse:
+    """The PNG; a past phase's picture never changes, the latest one does."""
     picture = render_png(drawable(record), title, width=MAP_WIDTH)
     response = HttpResponse(picture, content_type="image/png")
-    response["Cache-Control"] = "private, max-age=300"
+    response["Cache-Control"] = "private, no-cache" if latest else "private, max-age=86400"
     return response

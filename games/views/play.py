@@ -243,4 +243,5 @@ def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> 
         record = access.access_record_at(viewer, ordinal, power)
     if record is None:
         raise Http404("No map yet")
-    return maps_adapter.png_response(record, maps_adapter.map_title(viewer.game.name, record))
+    title = maps_adapter.map_title(viewer.game.name, record)
+    return maps_adapter.png_response(record, title, latest=ordinal is None)

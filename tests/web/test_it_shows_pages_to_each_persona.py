@@ -74,3 +74,11 @@ def test_it_serves_maps_as_png(people: Personas, game: Game) -> None:
     response = people.client("player").get(reverse("game_map_latest", args=[game.pk]))
     assert response["Content-Type"] == "image/png"
     assert response.content.startswith(b"\x89PNG")
+
+
+def test_it_lets_browsers_keep_only_past_maps(people: Personas, game: Game) -> None:
+    client = people.client("player")
+    latest = client.get(reverse("game_map_latest", args=[game.pk]))
+    past = client.get(reverse("game_map", args=[game.pk, 0]))
+    assert latest["Cache-Control"] == "private, no-cache"
+    assert past["Cache-Control"] == "private, max-age=86400"
