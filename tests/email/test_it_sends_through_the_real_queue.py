@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from celery.contrib.testing.worker import start_worker
+from celery.contrib.testing.worker import start_worker  # type: ignore[import-untyped]
 from django.core import mail
 
 from fogdip.celery import app
