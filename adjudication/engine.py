@@ -19,7 +19,7 @@ from adjudication.movement import (
 )
 from adjudication.movement_checks import check_movement_order
 from adjudication.orders import Convoy, Hold, Move
-from adjudication.outcome import OrderResult, Outcome, Result
+from adjudication.outcome import FAIL, ILLEGAL, SUCCESS, OrderResult, Outcome, Result
 from adjudication.phases import STANDARD_RULES, Rules, has_nothing_to_do
 from adjudication.resolver import Board, Resolver
 from adjudication.retreats import adjudicate_retreats
@@ -117,21 +117,21 @@ def _order_results(
 
 def _order_result(given: Given, resolver: Resolver, lost: bool) -> OrderResult:
     if given.reason is not None:
-        return OrderResult(given.power, given.text, given.order, Result.ILLEGAL, given.reason)
+        return OrderResult(given.power, given.text, given.order, ILLEGAL, given.reason)
     order, province = given.order, given.province
-    result, reason = Result.SUCCESS, None
+    result, reason = SUCCESS, None
     if type(order) is Hold:
         if lost:
-            result, reason = Result.FAIL, "dislodged"
+            result, reason = FAIL, "dislodged"
     elif type(order) is Move:
         if not resolver.result[province]:
-            result, reason = Result.FAIL, _why_move_failed(resolver, province, lost)
+            result, reason = FAIL, _why_move_failed(resolver, province, lost)
     elif type(order) is Convoy:
         result = _convoy_result(resolver, province, order)
     elif province not in resolver.board.kinds:
-        result, reason = Result.FAIL, "the supported unit was not ordered so"
+        result, reason = FAIL, "the supported unit was not ordered so"
     elif not resolver.result[province]:
-        result, reason = Result.FAIL, "dislodged" if lost else "cut"
+        result, reason = FAIL, "dislodged" if lost else "cut"
     return OrderResult(given.power, given.text, order, result, reason)
 
 
@@ -143,5 +143,5 @@ def _why_move_failed(resolver: Resolver, source: str, lost: bool) -> str:
 
 def _convoy_result(resolver: Resolver, fleet: str, order: Convoy) -> Result:
     if fleet not in resolver.board.kinds or not resolver.result.get(fleet):
-        return Result.FAIL
-    return Result.SUCCESS if fleet in convoy_route(resolver, order.army_from) else Result.FAIL
+        return FAIL
+    return SUCCESS if fleet in convoy_route(resolver, order.army_from) else FAIL

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from adjudication.mapgraph import MapGraph
 from adjudication.orders import Build, Order, Waive
-from adjudication.outcome import OrderResult, Result
+from adjudication.outcome import ILLEGAL, OrderResult, Result
 from adjudication.parsing import parse_order
 from adjudication.types import PhaseKind, Position
 
@@ -31,7 +31,7 @@ class Given:
 
     def outcome(self, result: Result, reason: str | None = None) -> OrderResult:
         if self.reason is not None:
-            return OrderResult(self.power, self.text, self.order, Result.ILLEGAL, self.reason)
+            return OrderResult(self.power, self.text, self.order, ILLEGAL, self.reason)
         return OrderResult(self.power, self.text, self.order, result, reason)
 
 

@@ -8,7 +8,7 @@ from adjudication.intake import Given
 from adjudication.mapgraph import MapGraph, province_of
 from adjudication.orders import Convoy, Move, SupportHold, SupportMove
 from adjudication.resolver import CONVOY, MOVE, SUPPORT, Board, Resolver
-from adjudication.types import Unit, UnitType
+from adjudication.types import ARMY, Unit
 
 
 def build_board(graph: MapGraph, units: dict[str, Unit], given: Sequence[Given]) -> Board:
@@ -38,7 +38,7 @@ def _add_move(
     board.move_location[source] = order.target
     board.kinds[source] = MOVE
     board.attackers.setdefault(target, []).append(source)
-    if order.kind is UnitType.ARMY and _goes_by_convoy(board, source, order, own_convoys):
+    if order.kind is ARMY and _goes_by_convoy(board, source, order, own_convoys):
         board.by_convoy.add(source)
 
 
@@ -55,7 +55,7 @@ def _goes_by_convoy(
 def _match_convoy(board: Board, fleet: str, order: Convoy) -> None:
     source = order.army_from
     army = board.units.get(source)
-    if army is None or army.kind is not UnitType.ARMY:
+    if army is None or army.kind is not ARMY:
         return
     if board.move_to.get(source) != order.army_to or source not in board.by_convoy:
         return
@@ -135,7 +135,7 @@ def retreat_options(
 ) -> tuple[str, ...]:
     """Where a dislodged unit may go: not occupied, not contested, not to
     the attacker's origin unless that attacker came by convoy (DATC 4.A.5)."""
-    if unit.kind is UnitType.ARMY:
+    if unit.kind is ARMY:
         places = graph.army_adjacent.get(unit.province, frozenset())
     else:
         places = graph.fleet_adjacent.get(unit.location, frozenset())

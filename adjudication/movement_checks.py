@@ -3,9 +3,9 @@
 Most checks depend only on the order, the unit it is for and the unit it
 names; those answers are remembered (in the map's memo), since the same
 orders come up again and again.  Only convoy routes depend on where the
-fleets are: a check that needs them is told ``fleets=None`` first, answers
-``None``, and is run again with the fleets of this position (never
-remembered).
+fleets are: a check that needs them is told ``fleets=None`` first and
+answers ``None``; that ``None`` is remembered, and the check is run again
+with the fleets of each position.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from adjudication.orders import (
     SupportHold,
     SupportMove,
 )
-from adjudication.types import Position, Unit, UnitType
+from adjudication.types import ARMY, FLEET, Position, Unit, UnitType
 from adjudication.validation import Checked, amend, describe, find_own_unit
 
 Fleets = frozenset[str] | None
@@ -49,17 +49,16 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
     key = (id(order), unit.kind, unit.location, named and (named.kind, named.location))
     memo = graph.memo
     entry = memo.get(key)
-    if entry is not None and entry[0] is order:
+    if entry is None or entry[0] is not order:
+        if len(memo) > MEMO_SIZE:
+            memo.clear()
+        entry = memo[key] = (order, _check(order, power, unit, named, graph, None))
+    if entry[1] is not None:
         return entry[1]
-    checked = _check(order, power, unit, named, graph, None)
-    if checked is None:
-        answer = _check(order, power, unit, named, graph, position.fleet_provinces)
-        assert answer is not None
-        return answer
-    if len(memo) > MEMO_SIZE:
-        memo.clear()
-    memo[key] = (order, checked)
-    return checked
+    # Remembered as depending on where the fleets are: check it afresh.
+    answer = _check(order, power, unit, named, graph, position.fleet_provinces)
+    assert answer is not None
+    return answer
 
 
 def _not_yours(order: MovementOrder, power: str, unit: Unit | None, graph: MapGraph) -> Checked:
@@ -92,7 +91,7 @@ def _check(
 
 def can_reach(unit_kind: UnitType, location: str, province: str, graph: MapGraph) -> bool:
     """Could a unit at ``location`` move to ``province`` without convoy?"""
-    if unit_kind is UnitType.ARMY:
+    if unit_kind is ARMY:
         return province in graph.army_adjacent.get(province_of(location), ())
     return bool(graph.fleet_target_coasts(location, province))
 
@@ -107,7 +106,7 @@ def check_move(order: Move, unit: Unit, graph: MapGraph, fleets: Fleets) -> Chec
         return order, "a unit cannot move to the province it is in"
     if graph.kind(target) == "impassable":
         return order, f"{graph.name_of(target)} is impassable"
-    if unit.kind is UnitType.ARMY:
+    if unit.kind is ARMY:
         return _check_army_move(amend(order, target=target), unit, graph, fleets)
     return _check_fleet_move(amend(order, via_convoy=False), unit, graph)
 
@@ -184,11 +183,11 @@ def _supported_reach(
     kind, source, target = order.supported_kind, order.supported, province_of(order.target)
     if named is not None and kind in (None, named.kind):
         kind, source = named.kind, named.location
-    if kind is UnitType.FLEET:
+    if kind is FLEET:
         return can_reach(kind, source, target, graph)
     if graph.kind(target) == SEA:
         return False
-    if can_reach(UnitType.ARMY, source, target, graph):
+    if can_reach(ARMY, source, target, graph):
         return True
     if fleets is None:
         return None
@@ -202,7 +201,7 @@ def check_convoy(
     order = amend(order, army_from=source, army_to=target)
     if not graph.is_sea(unit.province):
         return order, "only a fleet at sea can convoy"
-    if order.convoyed_kind is UnitType.FLEET or (named and named.kind is UnitType.FLEET):
+    if order.convoyed_kind is FLEET or (named and named.kind is FLEET):
         return order, "only armies can be convoyed"
     if source == target or graph.kind(source) != COAST or graph.kind(target) != COAST:
         journey = f"from {graph.name_of(source)} to {graph.name_of(target)}"

@@ -17,6 +17,10 @@ class Result(StrEnum):
     ILLEGAL = "illegal"
 
 
+# Plain names for the hot paths (enum member look-ups are slow on 3.11).
+SUCCESS, FAIL, ILLEGAL = Result.SUCCESS, Result.FAIL, Result.ILLEGAL
+
+
 class OrderResult(NamedTuple):
     """One order line: who gave it, as given, as read, and how it went.
 

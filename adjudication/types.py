@@ -19,6 +19,11 @@ class UnitType(StrEnum):
     __hash__ = str.__hash__
 
 
+# The members as plain names for the engine's hot paths: on Python 3.11
+# reading ``UnitType.ARMY`` goes through the enum's metaclass (~0.2 us).
+ARMY, FLEET = UnitType.ARMY, UnitType.FLEET
+
+
 class Season(StrEnum):
     SPRING = "S"
     FALL = "F"
@@ -122,7 +127,7 @@ class Position:
         object.__setattr__(self, "contested", frozenset(self.contested))
         by_province = {u.location[:3]: u for u in units}
         object.__setattr__(self, "by_province", MappingProxyType(by_province))
-        fleets = frozenset(p for p, u in by_province.items() if u.kind is UnitType.FLEET)
+        fleets = frozenset(p for p, u in by_province.items() if u.kind is FLEET)
         object.__setattr__(self, "fleet_provinces", fleets)
 
     def unit_in(self, province: str) -> Unit | None:
