@@ -25,7 +25,7 @@ if not SECRET_KEY:
     SECRET_KEY = "insecure-development-only-key"
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else [])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
-SITE_URL = env_str("SITE_URL", "http://localhost:8000").rstrip("/")
+SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 SITE_NAME = "FogDip"
 
 INSTALLED_APPS = [
@@ -108,9 +108,10 @@ SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SITE_URL.startswith("https://")
 # --- Celery -----------------------------------------------------------------
 # No broker set: kombu's filesystem transport, which needs no server.
 BROKER_DIR = DATA_DIR / "broker"
-CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or "filesystem://"
+# (kombu ignores the host of a filesystem URL, but warns when there is none.)
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or "filesystem://localhost//"
 CELERY_BROKER_TRANSPORT_OPTIONS: dict[str, object] = {}
-if CELERY_BROKER_URL == "filesystem://":
+if CELERY_BROKER_URL.startswith("filesystem://"):
     for sub in ("out", "processed", "control"):
         (BROKER_DIR / sub).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_TRANSPORT_OPTIONS = {
