@@ -35,9 +35,12 @@ def province_of(location: str) -> str:
     return location[:3]
 
 
+_NOT_LETTERS = re.compile(r"[^a-z]")
+
+
 def normalise_name(text: str) -> str:
     """The key under which a typed name is looked up: lower case, letters only."""
-    return re.sub(r"[^a-z]", "", text.lower())
+    return _NOT_LETTERS.sub("", text.lower())
 
 
 @dataclass(frozen=True, slots=True)

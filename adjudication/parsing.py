@@ -65,6 +65,7 @@ def parse_order(text: str, graph: MapGraph | None = None) -> Order:
     return _Reader(text, graph or load_map()).order()
 
 
+@lru_cache(maxsize=1 << 12)
 def _key(word: str) -> str:
     word = _MOVE_MARKS.get(word, word)
     return word if word in _PUNCTUATION else normalise_name(word)
@@ -76,8 +77,9 @@ class _Reader:
         self.graph = graph
         # "Mid-Atlantic" is the one name with a hyphen; elsewhere "-" is a move.
         spaced = _MID_ATLANTIC.sub("Mid Atlantic", text)
-        self.words = [w for w in _TOKEN.findall(spaced) if _key(w)]
-        self.keys = [_key(w) for w in self.words]
+        read = [(word, _key(word)) for word in _TOKEN.findall(spaced)]
+        self.words = [word for word, key in read if key]
+        self.keys = [key for _, key in read if key]
         self.at = 0
 
     def peek(self, ahead: int = 0) -> str:
@@ -209,13 +211,15 @@ class _Reader:
     def location(self) -> str:
         if self.at >= len(self.words):
             self.fail("expected a province")
-        for end in range(min(len(self.keys), self.at + _LONGEST_NAME), self.at, -1):
-            span = self.keys[self.at : end]
-            if any(k in _PUNCTUATION for k in span):
-                continue
-            code = self.graph.names.get("".join(span))
+        run: list[str] = []  # words a name could be made of: up to any punctuation
+        for key in self.keys[self.at : self.at + _LONGEST_NAME]:
+            if key in _PUNCTUATION:
+                break
+            run.append(key)
+        for size in range(len(run), 0, -1):  # the longest name first
+            code = self.graph.names.get("".join(run[:size]))
             if code is not None:
-                self.at = end
+                self.at += size
                 return self.with_coast(code)
         self.fail("not a province")
 
