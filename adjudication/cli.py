@@ -1,4 +1,4 @@
-"""The engine's command line (see /work/shared/ENGINE-CLI.md and docs/engine.md).
+"""The engine's command line (docs/engine.md describes both commands).
 
     python -m adjudication resolve < steps.jsonl > outcomes.jsonl
     python -m adjudication fog --rules PRESET < steps.jsonl

@@ -1,4 +1,4 @@
-"""Positions and outcomes to and from the JSON of datc/FORMAT.md.
+"""Positions and outcomes to and from the JSON of docs/datc-format.md.
 
 ``position_from_step`` reads a step (``phase``, ``units`` and, where the
 phase needs them, ``centers``, ``dislodged``, ``contested``,

@@ -1,7 +1,7 @@
 """The one Django-side module that talks to the rules engine and the fog rules.
 
 Everything crossing this border is plain JSON-ready data: a position is the
-"step" of datc/FORMAT.md (phase, units, centers, dislodged, contested), orders
+"step" of docs/datc-format.md (phase, units, centers, dislodged, contested), orders
 are lines of text per power, and a knowledge record is the structure of
 docs/knowledge-record.md. Models never reach into ``adjudication`` themselves.
 """

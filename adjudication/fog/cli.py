@@ -1,6 +1,6 @@
 """``python -m adjudication fog --rules PRESET``: per-power reports as JSON Lines.
 
-Each input line is a step (datc/FORMAT.md) plus the extra fields a rule set
+Each input line is a step (docs/datc-format.md) plus the extra fields a rule set
 needs from earlier seasons (docs/fog.md lists them).  Each output line is
 ``{"reports": {POWER: {sees, units, centers, lines, messages}}}``, or
 ``{"error": "..."}`` naming the field or word; the exit status is 1 if any

@@ -65,7 +65,7 @@ def centres_by_owner(centres: Mapping[str, str | None]) -> dict[str, list[str]]:
 
 
 def report(revelation: Revelation) -> dict[str, Any]:
-    """The report of ENGINE-CLI.md: sees, units, centers, lines, messages."""
+    """The report of docs/engine.md: sees, units, centers, lines, messages."""
     return {
         "sees": sorted(revelation.sees),
         "units": units_by_power(revelation.units),

@@ -2,7 +2,7 @@
 
 Extra fields (all optional, documented in docs/fog.md):
 
-* ``centers`` -- the ownership when the phase opens, as in datc/FORMAT.md:
+* ``centers`` -- the ownership when the phase opens, as in docs/datc-format.md:
   when given, every centre not listed is unowned. A movement or retreat step
   without the field starts from the rule set's opening ownership (every
   power's home centres; Saari's one home centre each), which is what the

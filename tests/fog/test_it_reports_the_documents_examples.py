@@ -1,6 +1,6 @@
 """Every example of the rule documents, as data, run through the fog command.
 
-Each case in tests/fog/data/*.json holds a step (ENGINE-CLI.md) and, per
+Each case in tests/fog/data/*.json holds a step (docs/engine.md) and, per
 power, the report fields it must equal (``expect``) or contain (``include``).
 """
 
