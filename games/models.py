@@ -71,6 +71,7 @@ class Game(models.Model):
     time_zone = models.CharField(max_length=64, default="UTC")
     press_mode = models.CharField(max_length=10, choices=PressMode.choices, default=PressMode.WHITE)
     anonymous = models.BooleanField(default=False)
+    press_open = models.BooleanField(default=True)  # the game master's switch
     unfog_when_finished = models.BooleanField(default=True)
     game_master = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="mastered_games"
@@ -275,9 +276,11 @@ class LogEntry(models.Model):
         return f"{self.created:%Y-%m-%d %H:%M} {self.action}"
 
 
-# The outbox and email settings live beside the code that sends email; they
-# are models of this app, imported here so Django registers them with it.
+# The outbox and email settings live beside the code that sends email, press
+# beside its rules; they are models of this app, imported here so Django
+# registers them with it.
 from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
+from games.press.models import PressMessage, PressRecipient  # noqa: E402
 
 __all__ = [
     "EmailSettings",
@@ -288,6 +291,8 @@ __all__ = [
     "OrderSheet",
     "OutboxMessage",
     "Phase",
+    "PressMessage",
+    "PressRecipient",
     "Profile",
     "Seat",
 ]

@@ -20,6 +20,7 @@ class OutboxMessage(models.Model):
         RESULTS = "results", "Results"
         REMINDER = "reminder", "Reminder"
         GAME_END = "game_end", "Game end"
+        PRESS = "press", "Press"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"
@@ -59,7 +60,10 @@ class OutboxMessage(models.Model):
     def message_id_header(self) -> str:
         """Stable across retries: a resend is recognisably the same message."""
         domain = settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ") or "fogdip"
-        return f"<outbox-{self.pk}.{self.key.replace(':', '.')}@{domain}>"
+        # A press key is random and unique already; the row id would tell its
+        # reader how much mail others exchanged in between (DECISIONS.md rule 1).
+        serial = "" if self.kind == self.Kind.PRESS else f"{self.pk}."
+        return f"<outbox-{serial}{self.key.replace(':', '.')}@{domain}>"
 
 
 class EmailSettings(models.Model):
@@ -76,6 +80,7 @@ class EmailSettings(models.Model):
     html = models.BooleanField("HTML email with the map shown inline", default=True)
     reminders = models.BooleanField("remind me before a deadline", default=True)
     reminder_hours = models.PositiveSmallIntegerField("hours before the deadline", default=12)
+    press = models.BooleanField("email me each press message I receive", default=True)
     address_status = models.CharField(
         max_length=10, choices=AddressStatus.choices, default=AddressStatus.OK
     )
