@@ -13,11 +13,17 @@ records that role may read (docs/knowledge-record.md), never the true board:
 When a game has finished, players and observers may also read the full
 records, unless the game master turned that off. Every branch has a test in
 tests/web/test_it_enforces_access_rules.py.
+
+Press: the game master reads every message with its true sender; a player
+reads the messages their power received or sent, each sender shown exactly as
+signed (the true sender only on their own); an observer reads none. The
+press tests are in tests/web/test_it_*press*.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
@@ -33,8 +39,11 @@ from games.models import (
     LogEntry,
     OrderSheet,
     Phase,
+    PressMessage,
+    PressRecipient,
     Seat,
 )
+from games.press import rules as press_rules
 from games.records import records_of
 
 
@@ -195,3 +204,104 @@ def games_of(user: Any) -> QuerySet[Game]:
     """The games a user runs or plays in, for the dashboard."""
     playing = Seat.objects.filter(user=user).exclude(status=Seat.Status.REPLACED)
     return Game.objects.filter(Q(game_master=user) | Q(pk__in=playing.values("game"))).distinct()
+
+
+@dataclass(frozen=True)
+class PressLine:
+    """One press message as one viewer may see it."""
+
+    sender: str  # as signed: a power's name or "Anonymous"
+    true_sender: str  # "" unless the viewer is the game master or the sender
+    to: str  # "Everyone" or the receiving powers' names
+    body: str
+    phase_label: str
+    created: datetime
+    outgoing: bool
+
+    def as_json(self) -> dict[str, Any]:
+        fields = ("sender", "true_sender", "to", "body", "phase_label", "outgoing")
+        return {name: getattr(self, name) for name in fields} | {
+            "created": self.created.isoformat()
+        }
+
+
+def require_press(viewer: Viewer) -> None:
+    if not press_rules.has_press(viewer.game):
+        raise Http404("This game has no press")
+
+
+def readable_press(viewer: Viewer) -> QuerySet[PressMessage]:
+    """The game master: every message; a player: what their power received or
+    sent; an observer: nothing. One indexed lookup on the recipient rows."""
+    messages = PressMessage.objects.filter(game=viewer.game)
+    if viewer.is_game_master:
+        return messages
+    if not viewer.is_player:
+        return messages.none()
+    received = PressRecipient.objects.filter(game=viewer.game, power=viewer.power)
+    return messages.filter(Q(pk__in=received.values("message")) | Q(sender_power=viewer.power))
+
+
+def access_press(viewer: Viewer, correspondent: str = "") -> list[PressLine]:
+    """The viewer's press, newest first; ``correspondent`` keeps the messages
+    to that power or signed with its name (never by who truly sent them)."""
+    require_press(viewer)
+    messages = readable_press(viewer)
+    if correspondent:
+        messages = messages.filter(with_correspondent(viewer, correspondent)).distinct()
+    messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
+    messages = messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
+    return [press_line(viewer, message) for message in messages]
+
+
+def with_correspondent(viewer: Viewer, power: str) -> Q:
+    """A player's conversation with ``power``: what they sent it and what came
+    signed with its name. The game master's: what ``power`` truly sent or received."""
+    if viewer.is_game_master:
+        return Q(sender_power=power) | Q(recipients__power=power)
+    return Q(sender_power=viewer.power, recipients__power=power) | Q(shown_as=power)
+
+
+def access_press_message(viewer: Viewer, token: str) -> PressLine:
+    require_press(viewer)
+    message = readable_press(viewer).filter(token=token).first()
+    if message is None:
+        raise Http404("No such message")
+    return press_line(viewer, message)
+
+
+def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
+    outgoing = viewer.is_player and message.sender_power == viewer.power
+    return PressLine(
+        sender=press_rules.sender_label(message.shown_as),
+        true_sender=true_sender(viewer, message, outgoing),
+        to=recipients_label(message),
+        body=message.body,
+        phase_label=message.phase.label if message.phase else "",
+        created=message.created,
+        outgoing=outgoing,
+    )
+
+
+def true_sender(viewer: Viewer, message: PressMessage, outgoing: bool) -> str:
+    if outgoing:
+        return "you"
+    if not viewer.is_game_master:
+        return ""
+    return f"{message.sender_power.title()} ({message.sender_user or 'nobody'})"
+
+
+def recipients_label(message: PressMessage) -> str:
+    if message.broadcast:
+        return "Everyone"
+    return ", ".join(recipient.power.title() for recipient in message.recipients.all())
+
+
+def access_press_powers(viewer: Viewer) -> list[str]:
+    """The powers a player may write to: every other power with a player."""
+    return [power for power in press_rules.powers_in_game(viewer.game) if power != viewer.power]
+
+
+def access_press_signatures(viewer: Viewer) -> list[str]:
+    """Whom the player's messages may claim to come from, their own power first."""
+    return press_rules.allowed_shown_as(viewer.game.press_mode, viewer.power)

@@ -25,6 +25,7 @@ from games.actions.control import (
     set_unfog_when_finished,
 )
 from games.actions.orders import set_ready, submit_orders
+from games.actions.press import send_press, set_press_open
 from games.actions.setup import (
     assign_powers,
     create_game,
@@ -54,7 +55,9 @@ __all__ = [
     "replace_player",
     "resume_game",
     "retry_failed_phase",
+    "send_press",
     "set_deadline",
+    "set_press_open",
     "set_ready",
     "set_setup_choice",
     "set_unfog_when_finished",

@@ -14,15 +14,16 @@ from django.utils import timezone
 from games import engine
 from games.actions.base import ActionError, log, require_game_master, require_status
 from games.mail import notify
-from games.models import POWERS, Game, Invitation, Phase, Preset, Seat
+from games.models import POWERS, Game, Invitation, Phase, Preset, PressMode, Seat
 from games.records import store_records
 
 
 @transaction.atomic
 def create_game(game_master: Any, **fields: Any) -> Game:
-    """A new game in the forming state; Saari's preset always starts in 1898."""
+    """A new game in the forming state. Saari's preset always starts in 1898,
+    and is gunboat with black press: identities hidden, no true sender shown."""
     if fields.get("preset") == Preset.SAARI1898:
-        fields["start_year"] = 1898
+        fields.update(start_year=1898, press_mode=PressMode.BLACK, anonymous=True)
     game = Game.objects.create(game_master=game_master, **fields)
     log(game, game_master, "create", f"{game.get_preset_display()}, starting {game.start_year}")
     return game

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.urls import reverse
 from django.utils import timezone
 
 from games import access
@@ -77,6 +78,19 @@ def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | Non
     return context, map_png(record, message.game.name)
 
 
+def press_context(message: OutboxMessage) -> dict[str, Any]:
+    """The message as its recipient may see it: signed as the sender chose."""
+    viewer = access.access_game(message.user, message.game_id)
+    line = access.access_press_message(viewer, message.context["press"])
+    return {
+        "sender": line.sender,
+        "to": line.to,
+        "body": line.body,
+        "phase_label": line.phase_label,
+        "press_url": absolute(reverse("game_press", args=[message.game_id])),
+    }
+
+
 def start_attachments(message: OutboxMessage, first: Phase) -> tuple[Attachment, ...]:
     ics = deadline_event(
         uid=f"game-{message.game_id}-{first.name}@fogdip",
@@ -96,6 +110,8 @@ def build_draft(message: OutboxMessage) -> Draft:
     if message.kind == Kind.RESULTS:
         extra, picture = results_context(message)
         context.update(extra)
+    elif message.kind == Kind.PRESS:
+        context.update(press_context(message))
     elif message.kind in (Kind.GAME_START, Kind.REMINDER):
         context.update(phase_context(message.phase))
         if message.kind == Kind.GAME_START and message.phase is not None:

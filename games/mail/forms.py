@@ -8,10 +8,11 @@ from games.mail.models import EmailSettings
 class EmailSettingsForm(forms.ModelForm):
     class Meta:
         model = EmailSettings
-        fields = ["html", "reminders", "reminder_hours"]
+        fields = ["html", "reminders", "reminder_hours", "press"]
         help_texts = {
             "html": "Off: plain text, with the map attached as a file.",
             "reminder_hours": "Sent only when you have something to order and have not.",
+            "press": "Off: read press on each game's press page only.",
         }
 
     def clean_reminder_hours(self) -> int:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.mail import outbox
-from games.mail.models import OutboxMessage
-from games.models import Game, Phase, Seat
+from games.mail.models import EmailSettings, OutboxMessage
+from games.models import Game, Phase, PressMessage, Seat
 
 Kind = OutboxMessage.Kind
 
@@ -75,6 +75,29 @@ def game_ended(game: Game) -> None:
             power=seat.power,
             context=context,
         )
+
+
+def press_sent(message: PressMessage, powers: list[str]) -> None:
+    """Each receiving power's player gets the message, unless they turned press email off."""
+    seats = [seat for seat in seated_players(message.game) if seat.power in powers]
+    for seat in seats:
+        if not wants_press_email(seat.user):
+            continue
+        outbox.queue(
+            Kind.PRESS,
+            message.game,
+            f"press:{message.token}:{seat.power}",
+            seat.user.email,
+            user=seat.user,
+            phase=message.phase,
+            power=seat.power,
+            context={"press": message.token},
+        )
+
+
+def wants_press_email(user: Any) -> bool:
+    settings = EmailSettings.objects.filter(user=user).first()
+    return settings is None or (settings.press and settings.can_receive)
 
 
 def _absolute(path: str) -> str:

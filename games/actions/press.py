@@ -1,0 +1,92 @@
+"""Press: a player sends a message; the game master opens and closes press."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+
+from games.actions.base import ActionError, log, require_game_master
+from games.mail import notify
+from games.models import Game
+from games.press.models import EVERYONE, PressMessage, PressRecipient
+from games.press.rules import (
+    MAX_BODY,
+    allowed_shown_as,
+    has_press,
+    powers_in_game,
+    sender_label,
+    why_closed,
+)
+
+
+@transaction.atomic
+def send_press(
+    game: Game, user: Any, power: str, recipients: list[str], body: str, shown_as: str
+) -> PressMessage:
+    """Store a message, one row per receiving power, and queue its emails."""
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    closed = why_closed(game)
+    if closed:
+        raise ActionError(closed)
+    seated = powers_in_game(game)
+    if not game.active_seats().filter(user=user, power=power).exists():
+        raise ActionError(f"You do not play {power.title() or 'a power'} in this game.")
+    receivers = receiving_powers(recipients, power, seated)
+    check_shown_as(game, power, shown_as)
+    text = checked_body(body)
+    message = PressMessage.objects.create(
+        game=game,
+        phase=game.current_phase(),
+        sender_power=power,
+        sender_user=user,
+        shown_as=shown_as,
+        broadcast=EVERYONE in recipients,
+        body=text,
+    )
+    PressRecipient.objects.bulk_create(
+        PressRecipient(message=message, game=game, power=receiver) for receiver in receivers
+    )
+    notify.press_sent(message, [p for p in receivers if p != power])
+    return message
+
+
+def receiving_powers(recipients: list[str], sender: str, seated: list[str]) -> list[str]:
+    """Every other seated power for EVERYONE; else the chosen powers, which
+    may include the sender's own (a black-press sender may hide among them)."""
+    if EVERYONE in recipients:
+        return [p for p in seated if p != sender]
+    unknown = [p for p in recipients if p not in seated]
+    if unknown:
+        raise ActionError(f"{unknown[0].title()} is not a power in this game.")
+    chosen = sorted(set(recipients))
+    if not [p for p in chosen if p != sender]:
+        raise ActionError("Choose at least one other power, or everyone.")
+    return chosen
+
+
+def check_shown_as(game: Game, power: str, shown_as: str) -> None:
+    if shown_as in allowed_shown_as(game.press_mode, power):
+        return
+    mode = game.get_press_mode_display()
+    raise ActionError(f"{mode} does not let you send as {sender_label(shown_as)}.")
+
+
+def checked_body(body: str) -> str:
+    text = body.strip()
+    if not text:
+        raise ActionError("Write a message before sending.")
+    if len(text) > MAX_BODY:
+        raise ActionError(f"The message is {len(text):,} characters long; at most {MAX_BODY:,}.")
+    return text
+
+
+@transaction.atomic
+def set_press_open(game: Game, game_master: Any, open_: bool) -> None:
+    """The game master's switch: closed press refuses every message until reopened."""
+    require_game_master(game, game_master)
+    if not has_press(game):
+        raise ActionError("This game has no press: it is a gunboat game.")
+    Game.objects.filter(pk=game.pk).update(press_open=open_)
+    log(game, game_master, "press", "opened" if open_ else "closed")
+    game.refresh_from_db()

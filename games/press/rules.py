@@ -1,0 +1,57 @@
+"""What each press mode allows (docs/web.md, "Press").
+
+* none (gunboat): no press at all;
+* white: every message is signed with its true sender;
+* grey: the sender signs, or sends anonymously;
+* black: the sender claims to be any power, or sends anonymously; no player
+  is ever shown the true sender.
+
+Press is open while the game is under way or paused (the pause stops the
+clock, not the talk) and the game master has not switched it off; closed
+while the game forms and once it has finished.
+"""
+
+from __future__ import annotations
+
+from games.models import POWERS, Game, PressMode
+from games.press.models import ANONYMOUS
+
+MAX_BODY = 5000
+
+
+def has_press(game: Game) -> bool:
+    return game.press_mode != PressMode.NONE
+
+
+def why_closed(game: Game) -> str:
+    """Why nobody can send press now; "" when press is open."""
+    if not has_press(game):
+        return "This game has no press: it is a gunboat game."
+    if game.status == Game.Status.FORMING:
+        return "Press opens when the game starts."
+    if game.status == Game.Status.FINISHED:
+        return "The game is over: press is closed."
+    if not game.press_open:
+        return "The game master has closed press for now."
+    return ""
+
+
+def powers_in_game(game: Game) -> list[str]:
+    """Every power with a player, eliminated or not: in a fog game a list that
+    dropped a power would tell its reader the power was out."""
+    return sorted(set(game.active_seats().exclude(power="").values_list("power", flat=True)))
+
+
+def allowed_shown_as(press_mode: str, power: str) -> list[str]:
+    """Whom a message from ``power`` may claim to come from, the true sender first."""
+    if press_mode == PressMode.WHITE:
+        return [power]
+    if press_mode == PressMode.GREY:
+        return [power, ANONYMOUS]
+    if press_mode == PressMode.BLACK:
+        return [power, *(p for p in POWERS if p != power), ANONYMOUS]
+    return []
+
+
+def sender_label(shown_as: str) -> str:
+    return "Anonymous" if shown_as == ANONYMOUS else shown_as.title()
