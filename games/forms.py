@@ -12,6 +12,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
 from games.models import POWERS, Preset, PressMode, time_zone_choices
+from games.press.models import EVERYONE
+from games.press.rules import MAX_BODY, sender_label
 
 OrderRow = tuple[str, str, list[tuple[str, str]]]  # label, initial, (value, label) choices
 _DURATION_PART = re.compile(r"(\d+)\s*([dhm])")
@@ -79,7 +81,11 @@ class GameForm(forms.Form):
     retreat = DurationField(initial="24h", label="Retreat deadline")
     adjustment = DurationField(initial="24h", label="Adjustment deadline")
     time_zone = TimeZoneField(help_text="The game's home time zone, shown beside deadlines.")
-    press_mode = forms.ChoiceField(choices=PressMode.choices, label="Press")
+    press_mode = forms.ChoiceField(
+        choices=PressMode.choices,
+        label="Press",
+        help_text="Messages between players. Saari's fog is always black press and anonymous.",
+    )
     anonymous = forms.BooleanField(required=False, help_text="Hide who plays which power.")
 
     def action_fields(self) -> dict[str, Any]:
@@ -167,6 +173,53 @@ class EndForm(forms.Form):
 
 class UnfogForm(forms.Form):
     unfog = forms.BooleanField(required=False, label="Show players the whole history at the end")
+
+
+class PressForm(forms.Form):
+    """A message: to whom, signed as whom (where the press mode lets the
+    sender choose), and what. The rules themselves are checked by send_press."""
+
+    recipients = forms.MultipleChoiceField(
+        widget=forms.CheckboxSelectMultiple,
+        label="To",
+        error_messages={"required": "Choose who receives the message."},
+    )
+    shown_as = forms.ChoiceField(label="Send as")
+    body = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 5, "maxlength": MAX_BODY}),
+        max_length=MAX_BODY,
+        label="Message",
+        error_messages={"required": "Write a message before sending."},
+    )
+
+    def __init__(self, power: str, powers: list[str], signatures: list[str], *args: Any) -> None:
+        super().__init__(*args)
+        self.power = power
+        self.choice_field("recipients").choices = [(EVERYONE, "Everyone")] + [
+            (p, p.title()) for p in powers
+        ]
+        shown_as = self.choice_field("shown_as")
+        shown_as.choices = [(s, self.signature_label(s)) for s in signatures]
+        shown_as.initial = power
+        if len(signatures) < 2:
+            del self.fields["shown_as"]  # white press: always signed
+
+    def choice_field(self, name: str) -> forms.ChoiceField:
+        field = self.fields[name]
+        assert isinstance(field, forms.ChoiceField)
+        return field
+
+    def signature_label(self, shown_as: str) -> str:
+        if shown_as == self.power:
+            return f"{shown_as.title()} (signed, your own name)"
+        return sender_label(shown_as)
+
+    def chosen_signature(self) -> str:
+        return str(self.cleaned_data.get("shown_as") or self.power)
+
+
+class PressSwitchForm(forms.Form):
+    open = forms.BooleanField(required=False)
 
 
 class OrdersForm(forms.Form):

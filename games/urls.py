@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
-from games.views import accounts, console, pages, play, setup
+from games.views import accounts, console, pages, play, press, setup
 
 game_master_urls: list[URLPattern] = [
     path("", console.console, name="console"),
@@ -18,6 +18,7 @@ game_master_urls: list[URLPattern] = [
     path("replace/", console.replace, name="console_replace"),
     path("end/", console.end, name="console_end"),
     path("unfog/", console.unfog, name="console_unfog"),
+    path("press/", console.press_switch, name="console_press"),
     path("log/", console.game_log, name="game_log"),
 ]
 
@@ -31,6 +32,9 @@ game_urls: list[URLPattern | URLResolver] = [
     path("history/<int:ordinal>/", play.history_phase, name="game_history_phase"),
     path("map.png", play.game_map, name="game_map_latest"),
     path("map/<int:ordinal>.png", play.game_map, name="game_map"),
+    path("press/", press.press, name="game_press"),
+    path("press/send/", press.send, name="game_press_send"),
+    path("press.json", press.press_json, name="game_press_json"),
     path("console/", include(game_master_urls)),
 ]
 

@@ -16,14 +16,17 @@ from games.forms import (
     EndForm,
     ExtendForm,
     InviteForm,
+    PressSwitchForm,
     ReplaceForm,
     UnfogForm,
 )
 from games.models import POWERS
+from games.press.rules import has_press
 from games.views.decorators import game_master_action
 from games.views.play import record_context
 
 LOG_LINES_ON_CONSOLE = 30
+PRESS_ON_CONSOLE = 5
 
 
 @login_required
@@ -46,6 +49,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "sheets": access.access_order_sheets(viewer, phase) if phase else [],
         "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
         "join_url": request.build_absolute_uri(reverse("join", args=[viewer.game.join_token])),
+        "press": access.access_press(viewer)[:PRESS_ON_CONSOLE] if has_press(viewer.game) else None,
         **console_forms(viewer),
     }
     return render(request, "games/console.html", context)
@@ -177,3 +181,12 @@ def unfog(request: HttpRequest, viewer: Viewer) -> str:
     form.is_valid()
     actions.set_unfog_when_finished(viewer.game, request.user, form.cleaned_data["unfog"])
     return "Saved."
+
+
+@game_master_action
+def press_switch(request: HttpRequest, viewer: Viewer) -> str:
+    form = PressSwitchForm(request.POST)
+    form.is_valid()
+    open_ = form.cleaned_data["open"]
+    actions.set_press_open(viewer.game, request.user, open_)
+    return "Press is open." if open_ else "Press is closed until you open it again."

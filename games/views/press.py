@@ -1,0 +1,99 @@
+"""Press: the messages a viewer may read, the form to write one, and JSON.
+
+Everything shown comes from games.access (the viewer's own press, senders as
+signed); every message is written by games.actions.send_press.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from games import access, actions
+from games.access import Viewer
+from games.forms import PressForm
+from games.models import POWERS
+from games.press.rules import why_closed
+
+
+@login_required
+def press(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game(request.user, game_id)
+    return render_press(request, viewer)
+
+
+def render_press(
+    request: HttpRequest, viewer: Viewer, form: PressForm | None = None
+) -> HttpResponse:
+    correspondent = chosen_correspondent(request, viewer)
+    lines = access.access_press(viewer, correspondent)
+    closed = why_closed(viewer.game)
+    if form is None and viewer.is_player and not closed:
+        form = press_form(viewer)
+    context = {
+        "game": viewer.game,
+        "viewer": viewer,
+        "lines": lines,
+        "form": form,
+        "closed": closed,
+        "correspondent": correspondent,
+        "correspondents": correspondents(viewer),
+    }
+    status = 400 if form is not None and form.is_bound else 200
+    return render(request, "games/press.html", context, status=status)
+
+
+def press_form(viewer: Viewer, data: object = None) -> PressForm:
+    powers = access.access_press_powers(viewer)
+    return PressForm(viewer.power, powers, access.access_press_signatures(viewer), data)
+
+
+def chosen_correspondent(request: HttpRequest, viewer: Viewer) -> str:
+    wanted = request.GET.get("with", "")
+    return wanted if wanted in correspondents(viewer) else ""
+
+
+def correspondents(viewer: Viewer) -> list[str]:
+    """The powers a viewer may filter by: any power for the game master (and
+    for black press, where any power's name may appear); else the other players."""
+    if viewer.is_game_master or viewer.game.press_mode == "black":
+        return [power for power in POWERS if power != viewer.power]
+    return access.access_press_powers(viewer) if viewer.is_player else []
+
+
+@login_required
+@require_POST
+def send(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = access.access_game(request.user, game_id)
+    access.require_press(viewer)
+    if not viewer.is_player:
+        raise PermissionDenied("Only a power's player sends press.")
+    form = press_form(viewer, request.POST)
+    if not form.is_valid():
+        return render_press(request, viewer, form)
+    data = form.cleaned_data
+    try:
+        actions.send_press(
+            viewer.game,
+            request.user,
+            viewer.power,
+            data["recipients"],
+            data["body"],
+            form.chosen_signature(),
+        )
+    except actions.ActionError as error:
+        form.add_error(None, str(error))
+        return render_press(request, viewer, form)
+    messages.success(request, "Message sent.")
+    return redirect("game_press", game_id)
+
+
+@login_required
+def press_json(request: HttpRequest, game_id: int) -> JsonResponse:
+    viewer = access.access_game(request.user, game_id)
+    lines = access.access_press(viewer, chosen_correspondent(request, viewer))
+    return JsonResponse({"messages": [line.as_json() for line in lines]})
