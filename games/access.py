@@ -298,8 +298,13 @@ def recipients_label(message: PressMessage) -> str:
 
 
 def access_press_powers(viewer: Viewer) -> list[str]:
-    """The powers a player may write to: every other power with a player."""
-    return [power for power in press_rules.powers_in_game(viewer.game) if power != viewer.power]
+    """The powers a player may write to: every power with a player. Where a
+    message need not be signed, the sender's own power too: a list naming
+    everyone but the sender would give the sender away."""
+    powers = press_rules.powers_in_game(viewer.game)
+    if len(access_press_signatures(viewer)) > 1:
+        return powers
+    return [power for power in powers if power != viewer.power]
 
 
 def access_press_signatures(viewer: Viewer) -> list[str]:

@@ -196,7 +196,7 @@ class PressForm(forms.Form):
         super().__init__(*args)
         self.power = power
         self.choice_field("recipients").choices = [(EVERYONE, "Everyone")] + [
-            (p, p.title()) for p in powers
+            (p, f"{p.title()} (you)" if p == power else p.title()) for p in powers
         ]
         shown_as = self.choice_field("shown_as")
         shown_as.choices = [(s, self.signature_label(s)) for s in signatures]

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_POST
 from games import access, actions
 from games.access import Viewer
 from games.forms import PressForm
-from games.models import POWERS
+from games.models import POWERS, PressMode
 from games.press.rules import why_closed
 
 
@@ -60,9 +60,11 @@ def chosen_correspondent(request: HttpRequest, viewer: Viewer) -> str:
 def correspondents(viewer: Viewer) -> list[str]:
     """The powers a viewer may filter by: any power for the game master (and
     for black press, where any power's name may appear); else the other players."""
-    if viewer.is_game_master or viewer.game.press_mode == "black":
-        return [power for power in POWERS if power != viewer.power]
-    return access.access_press_powers(viewer) if viewer.is_player else []
+    if not (viewer.is_player or viewer.is_game_master):
+        return []
+    anyone = viewer.is_game_master or viewer.game.press_mode == PressMode.BLACK
+    powers = POWERS if anyone else access.access_press_powers(viewer)
+    return [power for power in powers if power != viewer.power]
 
 
 @login_required
