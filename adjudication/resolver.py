@@ -86,9 +86,22 @@ class Resolver:
         self.state[province] = RESOLVED
 
     def resolve_all(self) -> dict[str, bool]:
-        for province in sorted(self.board.kinds):
+        self._settle_independent()
+        for province in sorted(self.board.kinds.keys() - self.result.keys()):
             self.resolve(province)
         return self.result
+
+    def _settle_independent(self) -> None:
+        # Most decisions depend on no other: a support or convoy nobody
+        # attacks, a move that nothing can stop.  Settled first, they are
+        # spared the guess-and-check (and are never part of a cycle).
+        board = self.board
+        for province, kind in board.kinds.items():
+            if kind == MOVE:
+                if self._unopposed(province):
+                    self.settle(province, True)
+            elif province not in board.attackers:
+                self.settle(province, True)
 
     def resolve(self, province: str) -> bool:
         state = self.state[province]
@@ -229,15 +242,19 @@ class Resolver:
 
     # --- decisions -------------------------------------------------------
 
-    def move_succeeds(self, source: str) -> bool:
+    def _unopposed(self, source: str) -> bool:
+        """Alone, over land, into an empty province: nothing can stop it."""
         board = self.board
         target = board.move_to[source]
-        if (
+        return (
             target not in board.units
             and len(board.attackers[target]) == 1
             and source not in board.by_convoy
-        ):
-            return True  # alone, over land, into an empty province
+        )
+
+    def move_succeeds(self, source: str) -> bool:
+        board = self.board
+        target = board.move_to[source]
         attack = self.attack_strength(source)
         if attack <= self.opposing_strength(source):
             return False
