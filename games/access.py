@@ -242,16 +242,18 @@ def readable_press(viewer: Viewer) -> QuerySet[PressMessage]:
     return messages.filter(Q(pk__in=received.values("message")) | Q(sender_power=viewer.power))
 
 
-def access_press(viewer: Viewer, correspondent: str = "") -> list[PressLine]:
-    """The viewer's press, newest first; ``correspondent`` keeps the messages
-    to that power or signed with its name (never by who truly sent them)."""
+def access_press(
+    viewer: Viewer, correspondent: str = "", limit: int | None = None
+) -> list[PressLine]:
+    """The viewer's press, newest first (the ``limit`` newest if given);
+    ``correspondent`` keeps one conversation (see with_correspondent)."""
     require_press(viewer)
     messages = readable_press(viewer)
     if correspondent:
         messages = messages.filter(with_correspondent(viewer, correspondent)).distinct()
     messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
     messages = messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
-    return [press_line(viewer, message) for message in messages]
+    return [press_line(viewer, message) for message in messages[:limit]]
 
 
 def with_correspondent(viewer: Viewer, power: str) -> Q:

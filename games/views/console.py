@@ -49,10 +49,17 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "sheets": access.access_order_sheets(viewer, phase) if phase else [],
         "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
         "join_url": request.build_absolute_uri(reverse("join", args=[viewer.game.join_token])),
-        "press": access.access_press(viewer)[:PRESS_ON_CONSOLE] if has_press(viewer.game) else None,
+        "press": latest_press(viewer),
         **console_forms(viewer),
     }
     return render(request, "games/console.html", context)
+
+
+def latest_press(viewer: Viewer) -> list[access.PressLine] | None:
+    """The newest messages with true senders; None in a gunboat game (no press card)."""
+    if not has_press(viewer.game):
+        return None
+    return access.access_press(viewer, limit=PRESS_ON_CONSOLE)
 
 
 def console_forms(viewer: Viewer) -> dict[str, object]:

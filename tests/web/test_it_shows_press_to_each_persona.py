@@ -118,3 +118,19 @@ def test_it_switches_press_from_the_console(people: Personas, game: Game) -> Non
     people.client("gm").post(url, {"open": "on"})
     game.refresh_from_db()
     assert game.press_open
+
+
+def test_it_shows_what_players_type_as_text(people: Personas, game: Game) -> None:
+    body = "<script>alert('x')</script>\nSecond line"
+    actions.send_press(game, people.player, "FRANCE", ["GERMANY"], body, "FRANCE")
+    html = people.client("other").get(reverse("game_press", args=[game.pk])).content.decode()
+    assert "<script>alert" not in html
+    assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;<br>Second line" in html
+
+
+def test_it_shows_the_console_only_the_latest_press(people: Personas, game: Game) -> None:
+    for n in range(7):
+        actions.send_press(game, people.player, "FRANCE", ["GERMANY"], f"Note {n}.", "FRANCE")
+    html = people.client("gm").get(reverse("console", args=[game.pk])).content.decode()
+    assert "Note 6." in html
+    assert "Note 1." not in html
