@@ -9,8 +9,14 @@ conditional UPDATE sends it once.
 
 from __future__ import annotations
 
+import secrets
+
 from django.conf import settings
 from django.db import models
+
+
+def new_message_token() -> str:
+    return secrets.token_hex(16)
 
 
 class OutboxMessage(models.Model):
@@ -29,6 +35,8 @@ class OutboxMessage(models.Model):
         FAILED = "failed", "Failed"
 
     key = models.CharField(max_length=120, unique=True)
+    # Names the message outside the database (Message-ID, provider metadata).
+    token = models.CharField(max_length=32, unique=True, default=new_message_token)
     kind = models.CharField(max_length=12, choices=Kind.choices)
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="outbox")
     phase = models.ForeignKey(
@@ -58,12 +66,11 @@ class OutboxMessage(models.Model):
 
     @property
     def message_id_header(self) -> str:
-        """Stable across retries: a resend is recognisably the same message."""
+        """Stable across retries, so a resend is recognisably the same message,
+        and random, so it tells its reader nothing of anyone else's mail: a
+        row number would count the messages others received in between."""
         domain = settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ") or "fogdip"
-        # A press key is random and unique already; the row id would tell its
-        # reader how much mail others exchanged in between (DECISIONS.md rule 1).
-        serial = "" if self.kind == self.Kind.PRESS else f"{self.pk}."
-        return f"<outbox-{serial}{self.key.replace(':', '.')}@{domain}>"
+        return f"<{self.token}@{domain}>"
 
 
 class EmailSettings(models.Model):

@@ -47,5 +47,5 @@ def hand_over(message: OutboxMessage) -> DeliveryResult:
     email.extra_headers["Message-ID"] = message.message_id_header
     # Providers echo metadata in their tracking webhooks, which lets a webhook
     # confirm a send whose worker died before recording it.
-    email.metadata = {"outbox": str(message.pk)}  # type: ignore[attr-defined]
+    email.metadata = {"outbox": message.token}  # type: ignore[attr-defined]
     return deliver(email)

@@ -40,8 +40,8 @@ def record_tracking_event(
 ) -> None:
     if event_type in FLAGGING_EVENTS and recipient:
         flag_address(recipient, FLAGGING_EVENTS[event_type], detail)
-    if event_type in CONFIRMING_EVENTS and str(metadata.get("outbox", "")).isdigit():
-        confirm_sent(int(metadata["outbox"]))
+    if event_type in CONFIRMING_EVENTS and metadata.get("outbox"):
+        confirm_sent(str(metadata["outbox"]))
 
 
 def flag_address(email: str, status: str, detail: str) -> int:
@@ -58,8 +58,8 @@ def flag_address(email: str, status: str, detail: str) -> int:
     return len(users)
 
 
-def confirm_sent(message_id: int) -> None:
+def confirm_sent(token: str) -> None:
     """The provider has the message: a claim whose worker died is sent after all."""
     OutboxMessage.objects.filter(
-        pk=message_id, status__in=[OutboxMessage.Status.SENDING, OutboxMessage.Status.PENDING]
+        token=token, status__in=[OutboxMessage.Status.SENDING, OutboxMessage.Status.PENDING]
     ).exclude(attempts=0).update(status=OutboxMessage.Status.SENT, sent=timezone.now())

@@ -78,10 +78,14 @@ def test_it_keeps_press_email_off_for_who_turned_it_off(started_game) -> None:
 
 
 def test_its_message_id_holds_no_row_number(started_game) -> None:
+    """Every message is named by its own random token, never a number others could count."""
     game, _, players = started_game
-    message = send(game, players, "FRANCE", ["ENGLAND"])
-    row = press_rows(game)[0]
-    assert row.message_id_header.startswith(f"<outbox-press.{message.token}.ENGLAND@")
+    send(game, players, "FRANCE", ["ENGLAND"])
+    rows = list(OutboxMessage.objects.filter(game=game))
+    assert len({row.token for row in rows}) == len(rows) > 1
+    for row in rows:
+        assert row.message_id_header == f"<{row.token}@localhost>"
+        assert len(row.token) == 32
 
 
 def test_it_offers_the_press_switch_in_email_settings(started_game, client) -> None:

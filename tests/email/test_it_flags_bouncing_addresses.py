@@ -56,7 +56,7 @@ def test_it_flags_an_address_from_a_real_webhook_request(started_game, client, s
         "Details": "550 5.1.1 mailbox unknown",
         "BouncedAt": "2026-11-22T10:00:00Z",
         "MessageID": "abc-123",
-        "Metadata": {"outbox": "1"},
+        "Metadata": {"outbox": "0123456789abcdef0123456789abcdef"},
     }
     response = client.post(
         "/anymail/postmark/tracking/",
