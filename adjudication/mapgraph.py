@@ -102,7 +102,7 @@ class MapGraph:
         return self.provinces[province].locations()
 
     def army_can_reach(self, source: str, target: str) -> bool:
-        return province_of(target) in self.army_adjacent.get(province_of(source), ())
+        return target[:3] in self.army_adjacent.get(source[:3], ())  # by province
 
     def fleet_can_reach(self, source: str, target: str) -> bool:
         """Exact: ``source`` and ``target`` are locations with coast where needed."""

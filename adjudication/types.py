@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from operator import attrgetter
 from types import MappingProxyType
 
@@ -112,12 +113,8 @@ class Position:
     dislodged: tuple[Dislodged, ...] = ()
     contested: frozenset[str] = frozenset()
     variant: str = "standard"
-    by_province: Mapping[str, Unit] = field(
-        init=False, repr=False, compare=False, hash=False, default_factory=dict
-    )
-    fleet_provinces: frozenset[str] = field(
-        init=False, repr=False, compare=False, hash=False, default=frozenset()
-    )
+    # Derived from ``units`` (no default: set once, by __post_init__).
+    by_province: Mapping[str, Unit] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         units = tuple(sorted(self.units, key=_unit_key))
@@ -127,8 +124,11 @@ class Position:
         object.__setattr__(self, "contested", frozenset(self.contested))
         by_province = {u.location[:3]: u for u in units}
         object.__setattr__(self, "by_province", MappingProxyType(by_province))
-        fleets = frozenset(p for p, u in by_province.items() if u.kind is FLEET)
-        object.__setattr__(self, "fleet_provinces", fleets)
+
+    @cached_property
+    def fleet_provinces(self) -> frozenset[str]:
+        """Provinces with a fleet in them (worked out when first asked)."""
+        return frozenset(p for p, u in self.by_province.items() if u.kind is FLEET)
 
     def unit_in(self, province: str) -> Unit | None:
         """The (non-dislodged) unit in a province, if any."""
