@@ -32,31 +32,37 @@ def invitation_sent(invitation: Any, join_url: str) -> None:
     )
 
 
-def game_started(game: Game, first: Phase) -> None:
-    for seat in seated_players(game):
+def to_each(
+    kind: str,
+    game: Game,
+    key: str,
+    seats: list[Seat],
+    *,
+    phase: Phase | None = None,
+    context: dict[str, Any] | None = None,
+) -> None:
+    """One message per seat; ``key`` is formatted with the seat's power."""
+    for seat in seats:
         outbox.queue(
-            Kind.GAME_START,
+            kind,
             game,
-            f"start:{game.pk}:{seat.power}",
-            seat.user.email,
-            user=seat.user,
-            phase=first,
-            power=seat.power,
-        )
-
-
-def phase_adjudicated(phase: Phase) -> None:
-    """Every seated power gets its own results, whether or not it had anything to do."""
-    for seat in seated_players(phase.game):
-        outbox.queue(
-            Kind.RESULTS,
-            phase.game,
-            f"results:{phase.pk}:{seat.power}",
+            key.format(power=seat.power),
             seat.user.email,
             user=seat.user,
             phase=phase,
             power=seat.power,
+            context=context,
         )
+
+
+def game_started(game: Game, first: Phase) -> None:
+    to_each(Kind.GAME_START, game, f"start:{game.pk}:{{power}}", seated_players(game), phase=first)
+
+
+def phase_adjudicated(phase: Phase) -> None:
+    """Every seated power gets its own results, whether or not it had anything to do."""
+    seats = seated_players(phase.game)
+    to_each(Kind.RESULTS, phase.game, f"results:{phase.pk}:{{power}}", seats, phase=phase)
 
 
 def game_ended(game: Game) -> None:
@@ -65,34 +71,19 @@ def game_ended(game: Game) -> None:
         "outcome": game.result or "The game master ended the game.",
         "history_url": history and _absolute(history),
     }
-    for seat in seated_players(game):
-        outbox.queue(
-            Kind.GAME_END,
-            game,
-            f"end:{game.pk}:{seat.power}",
-            seat.user.email,
-            user=seat.user,
-            power=seat.power,
-            context=context,
-        )
+    to_each(Kind.GAME_END, game, f"end:{game.pk}:{{power}}", seated_players(game), context=context)
 
 
 def press_sent(message: PressMessage, powers: list[str]) -> None:
     """Each receiving power's player gets the message, unless they turned press email off."""
-    seats = [seat for seat in seated_players(message.game) if seat.power in powers]
-    for seat in seats:
-        if not wants_press_email(seat.user):
-            continue
-        outbox.queue(
-            Kind.PRESS,
-            message.game,
-            f"press:{message.token}:{seat.power}",
-            seat.user.email,
-            user=seat.user,
-            phase=message.phase,
-            power=seat.power,
-            context={"press": message.token},
-        )
+    seats = [
+        seat
+        for seat in seated_players(message.game)
+        if seat.power in powers and wants_press_email(seat.user)
+    ]
+    key = f"press:{message.token}:{{power}}"
+    context = {"press": message.token}
+    to_each(Kind.PRESS, message.game, key, seats, phase=message.phase, context=context)
 
 
 def wants_press_email(user: Any) -> bool:

@@ -88,6 +88,10 @@ def press_emails(game: Game, power: str) -> list[str]:
 def press_email(row: OutboxMessage, game: Game) -> str:
     email = build_message(build_draft(row))
     html = "".join(str(alternative[0]) for alternative in email.alternatives)
-    token = row.context["press"]
-    parts = [str(email.subject), row.message_id_header, str(email.body), html]
-    return masked("\n".join(parts).replace(token, "TOKEN"), game)
+    # Random per message, so they differ between any two games; what matters is
+    # that nothing else does.
+    tokens = {row.context["press"]: "TOKEN", row.token: "MESSAGE-TOKEN"}
+    text = "\n".join([str(email.subject), row.message_id_header, str(email.body), html])
+    for token, placeholder in tokens.items():
+        text = text.replace(token, placeholder)
+    return masked(text, game)
