@@ -93,14 +93,22 @@ class Resolver:
 
     def _settle_independent(self) -> None:
         # Most decisions depend on no other: a support or convoy nobody
-        # attacks, a move that nothing can stop.  Settled first, they are
-        # spared the guess-and-check (and are never part of a cycle).
+        # attacks, a move alone over land into an empty province.  Settled
+        # first, they are spared the guess-and-check (and are never part
+        # of a cycle).
         board = self.board
+        units, attackers, by_convoy = board.units, board.attackers, board.by_convoy
         for province, kind in board.kinds.items():
-            if kind == MOVE:
-                if self._unopposed(province):
-                    self.settle(province, True)
-            elif province not in board.attackers:
+            if kind != MOVE:
+                independent = province not in attackers
+            else:
+                target = board.move_to[province]
+                independent = (
+                    target not in units
+                    and len(attackers[target]) == 1
+                    and province not in by_convoy
+                )
+            if independent:
                 self.settle(province, True)
 
     def resolve(self, province: str) -> bool:
@@ -241,16 +249,6 @@ class Resolver:
         return self.hold_strength(target)
 
     # --- decisions -------------------------------------------------------
-
-    def _unopposed(self, source: str) -> bool:
-        """Alone, over land, into an empty province: nothing can stop it."""
-        board = self.board
-        target = board.move_to[source]
-        return (
-            target not in board.units
-            and len(board.attackers[target]) == 1
-            and source not in board.by_convoy
-        )
 
     def move_succeeds(self, source: str) -> bool:
         board = self.board
