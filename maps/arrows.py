@@ -2,8 +2,8 @@
 
 A failed or illegal order gets a cross on its line. A masked end (null in
 the record) becomes a short stub ending in '?'. Each stroke is drawn at twice
-the size on its own small tile and reduced, so lines are smooth at little
-cost.
+the size straight onto the map, in a few small boxes along it
+(`maps.supersample`), so lines are smooth at little cost.
 """
 
 import math
@@ -15,10 +15,10 @@ from PIL import Image, ImageDraw
 from maps import palette
 from maps.palette import RGB
 from maps.record import Location, Order
+from maps.supersample import SUPERSAMPLE, Sketch, covering, paint
 from maps.text import haloed
 
 XY = tuple[float, float]
-SUPERSAMPLE = 2
 LINE_WIDTH = 2.6
 HEAD_LENGTH = 10.0
 HEAD_HALF_WIDTH = 5.5
@@ -147,7 +147,7 @@ def _pieces(start: XY, end: XY, on: float, off: float) -> list[tuple[XY, XY]]:
     return pieces
 
 
-def _line(draw: ImageDraw.ImageDraw, stroke: Stroke, start: XY, end: XY, width: float) -> None:
+def _line(draw: Sketch, stroke: Stroke, start: XY, end: XY, width: float) -> None:
     casing, core = round(width + 2 * SUPERSAMPLE), round(width)
     if stroke.style == "dotted":
         step = DOT_SPACING * width / LINE_WIDTH
@@ -161,12 +161,12 @@ def _line(draw: ImageDraw.ImageDraw, stroke: Stroke, start: XY, end: XY, width: 
             draw.line([a, b], fill=colour, width=thickness)
 
 
-def _dot(draw: ImageDraw.ImageDraw, at: XY, radius: float, colour: RGB) -> None:
+def _dot(draw: Sketch, at: XY, radius: float, colour: RGB) -> None:
     box = (at[0] - radius, at[1] - radius, at[0] + radius, at[1] + radius)
     draw.ellipse(box, fill=colour, outline=palette.INK, width=SUPERSAMPLE)
 
 
-def _head(draw: ImageDraw.ImageDraw, start: XY, end: XY, size: float, colour: RGB) -> None:
+def _head(draw: Sketch, start: XY, end: XY, size: float, colour: RGB) -> None:
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     back = (
         end[0] - math.cos(angle) * HEAD_LENGTH * size,
@@ -177,12 +177,9 @@ def _head(draw: ImageDraw.ImageDraw, start: XY, end: XY, size: float, colour: RG
     draw.polygon(points, fill=colour, outline=palette.INK, width=SUPERSAMPLE)
 
 
-def _cross(draw: ImageDraw.ImageDraw, at: XY, half: float, width: int, turn: float = 0.0) -> None:
-    """An X; `turn` (radians) pre-rotates it so it is upright once its tile is turned."""
+def _cross(draw: Sketch, at: XY, half: float, width: int) -> None:
     x, y = at
-    arms = [
-        (math.cos(a + turn) * half, math.sin(a + turn) * half) for a in (math.pi / 4, -math.pi / 4)
-    ]
+    arms = [(math.cos(a) * half, math.sin(a) * half) for a in (math.pi / 4, -math.pi / 4)]
     for colour, thickness in (
         (palette.WHITE, width * 2 + 2 * SUPERSAMPLE),
         (palette.FAIL_MARK, width),
@@ -191,15 +188,13 @@ def _cross(draw: ImageDraw.ImageDraw, at: XY, half: float, width: int, turn: flo
             draw.line([(x - dx, y - dy), (x + dx, y + dy)], fill=colour, width=thickness)
 
 
-def _ring(draw: ImageDraw.ImageDraw, at: XY, radius: float, stroke: Stroke, width: float) -> None:
+def _ring(draw: Sketch, at: XY, radius: float, stroke: Stroke, width: float) -> None:
     box = (at[0] - radius, at[1] - radius, at[0] + radius, at[1] + radius)
     draw.ellipse(box, outline=palette.INK, width=round(width + 2 * SUPERSAMPLE))
     draw.ellipse(box, outline=stroke.colour, width=round(width))
 
 
-def _draw_on_tile(
-    draw: ImageDraw.ImageDraw, stroke: Stroke, start: XY, end: XY, size: float, turn: float
-) -> None:
+def _draw_shapes(draw: Sketch, stroke: Stroke, start: XY, end: XY, size: float) -> None:
     width = LINE_WIDTH * size
     if stroke.style == "ring":
         _ring(draw, start, UNIT_GAP * 1.25 * size, stroke, width * 0.8)
@@ -213,40 +208,26 @@ def _draw_on_tile(
         elif stroke.tip == "dot":
             _dot(draw, end, DOT_RADIUS * size, stroke.colour)
     if stroke.failed and stroke.style not in ("ring", "cross"):
-        _cross(draw, _midpoint(start, end), CROSS_HALF * size, round(width * 0.8), turn)
+        _cross(draw, _midpoint(start, end), CROSS_HALF * size, round(width * 0.8))
     elif stroke.failed:  # beside the unit, so its letter stays readable
         edge = UNIT_GAP * size
         _cross(draw, (start[0] + edge, start[1] - edge), CROSS_HALF * size, round(width * 0.8))
 
 
 def _margin(stroke: Stroke) -> float:
-    """Room around a stroke's ends for what is drawn there: small tiles are quick."""
+    """Room around a stroke's ends for what is drawn there."""
     if stroke.style in ("ring", "cross"):
         return UNIT_GAP * 1.25 + CROSS_HALF * 2 + LINE_WIDTH * 2
     return max(HEAD_HALF_WIDTH, CROSS_HALF * 1.5, DOT_RADIUS * 1.5) + LINE_WIDTH * 2
 
 
 def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:
-    """Draw one stroke onto the map (RGB), smoothing it by supersampling.
-
-    The stroke is drawn lying flat on a narrow tile, reduced, then turned to
-    its direction: far fewer pixels than a tile covering a long diagonal.
-    """
-    length = math.dist(stroke.start, stroke.end)
-    angle = math.atan2(stroke.end[1] - stroke.start[1], stroke.end[0] - stroke.start[0])
-    margin = _margin(stroke) * scale
-    width, height = math.ceil(length + 2 * margin), math.ceil(2 * margin)
-    tile = Image.new("RGBA", (width * SUPERSAMPLE, height * SUPERSAMPLE), (0, 0, 0, 0))
-    middle_x, middle_y = width * SUPERSAMPLE / 2, height * SUPERSAMPLE / 2
-    half = length * SUPERSAMPLE / 2
-    start, end = (middle_x - half, middle_y), (middle_x + half, middle_y)
-    _draw_on_tile(ImageDraw.Draw(tile), stroke, start, end, scale * SUPERSAMPLE, -angle)
-    small = tile.reduce(SUPERSAMPLE)
-    if length > 0:
-        small = small.rotate(-math.degrees(angle), Image.Resampling.BILINEAR, expand=True)
-    centre = _midpoint(stroke.start, stroke.end)
-    target.paste(
-        small, (round(centre[0] - small.width / 2), round(centre[1] - small.height / 2)), small
+    """Draw one stroke onto the map (RGB), smoothing it by supersampling."""
+    sketch = Sketch()
+    start, end = (
+        (point[0] * SUPERSAMPLE, point[1] * SUPERSAMPLE) for point in (stroke.start, stroke.end)
     )
+    _draw_shapes(sketch, stroke, start, end, scale * SUPERSAMPLE)
+    paint(target, sketch, covering(stroke.start, stroke.end, _margin(stroke) * scale))
     if stroke.unknown is not None:
         haloed(ImageDraw.Draw(target), stroke.unknown, "?", round(14 * scale), palette.INK)
