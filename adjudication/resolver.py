@@ -75,11 +75,6 @@ class Resolver:
         self.guessed: list[str] = []
         self.started: dict[str, int] = {}
         self.clock = 0
-        self.deciders: dict[str, Callable[[str], bool]] = {
-            MOVE: self.move_succeeds,
-            SUPPORT: self.support_given,
-            CONVOY: self.convoy_survives,
-        }
 
     def settle(self, province: str, result: bool) -> None:
         self.result[province] = result
@@ -126,8 +121,8 @@ class Resolver:
         self.clock += 1
         self.started[province] = self.clock
         self.result[province], self.state[province] = False, GUESSING
-        decide = self.deciders[self.board.kinds[province]]
-        first = decide(province)
+        decide = _DECIDERS[self.board.kinds[province]]
+        first = decide(self, province)
         if len(self.guessed) == mark:
             if self.state[province] != RESOLVED:
                 self.settle(province, first)
@@ -139,7 +134,7 @@ class Resolver:
             return first
         self._forget(mark)
         self.result[province], self.state[province] = True, GUESSING
-        second = decide(province)
+        second = decide(self, province)
         if self._leans_on_outer_guess(province, mark):
             self.guessed.append(province)
             self.result[province] = first
@@ -170,7 +165,7 @@ class Resolver:
 
     def decide(self, province: str) -> bool:
         """Work out one decision from the current results and guesses."""
-        return self.deciders[self.board.kinds[province]](province)
+        return _DECIDERS[self.board.kinds[province]](self, province)
 
     # --- strengths -------------------------------------------------------
 
@@ -290,3 +285,13 @@ class Resolver:
 
     def convoy_survives(self, fleet: str) -> bool:
         return not any(self.resolve(a) for a in self.board.attackers.get(fleet, []))
+
+
+# The method deciding each kind of decision.  Plain functions rather than a
+# resolver's bound methods: a resolver holding those would be a reference
+# cycle, left for the garbage collector instead of freed when it is done.
+_DECIDERS: dict[str, Callable[[Resolver, str], bool]] = {
+    MOVE: Resolver.move_succeeds,
+    SUPPORT: Resolver.support_given,
+    CONVOY: Resolver.convoy_survives,
+}
