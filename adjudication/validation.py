@@ -24,9 +24,10 @@ _KIND_NAMES = {UnitType.ARMY: "army", UnitType.FLEET: "fleet"}
 
 def amend(order: Any, **changes: object) -> Any:
     """``dataclasses.replace``, skipped when nothing changes (the usual case)."""
-    if all(getattr(order, name) == value for name, value in changes.items()):
-        return order
-    return replace(order, **changes)
+    for name, value in changes.items():
+        if getattr(order, name) != value:
+            return replace(order, **changes)
+    return order
 
 
 def describe(unit: Unit, graph: MapGraph) -> str:
