@@ -215,10 +215,13 @@ def _draw_shapes(draw: Sketch, stroke: Stroke, start: XY, end: XY, size: float) 
 
 
 def _margin(stroke: Stroke) -> float:
-    """Room around a stroke's ends for what is drawn there."""
+    """How far from its line a stroke may draw: its head, end dot or cross.
+
+    Generous for rings and crosses: the boxes are cut to what is drawn anyway.
+    """
     if stroke.style in ("ring", "cross"):
         return UNIT_GAP * 1.25 + CROSS_HALF * 2 + LINE_WIDTH * 2
-    return max(HEAD_HALF_WIDTH, CROSS_HALF * 1.5, DOT_RADIUS * 1.5) + LINE_WIDTH * 2
+    return HEAD_HALF_WIDTH + LINE_WIDTH
 
 
 def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:

@@ -13,9 +13,8 @@ each box replays only the calls that reach into it.
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -27,11 +26,10 @@ XY = tuple[float, float]
 Box = tuple[int, int, int, int]
 
 
-@dataclass(frozen=True)
-class _Call:
+class _Call(NamedTuple):
     reach: tuple[float, float, float, float]  # what it may touch, supersampled pixels
     method: str
-    xy: tuple[float, ...]
+    points: list[XY]
     options: dict[str, Any]
 
 
@@ -44,14 +42,16 @@ class Sketch:
     def __init__(self) -> None:
         self.calls: list[_Call] = []
 
-    def _add(self, method: str, xy: Sequence[XY], spread: float, **options: Any) -> None:
-        flat = tuple(v for point in xy for v in point)
-        xs, ys = flat[0::2], flat[1::2]
+    def _add(self, method: str, points: list[XY], spread: float, **options: Any) -> None:
+        # Whole supersampled pixels: Pillow truncates coordinates towards zero,
+        # so fractions would land differently in boxes where they are negative.
+        points = [(round(x), round(y)) for x, y in points]
+        xs, ys = [x for x, _ in points], [y for _, y in points]
         reach = (min(xs) - spread, min(ys) - spread, max(xs) + spread, max(ys) + spread)
-        self.calls.append(_Call(reach, method, flat, options))
+        self.calls.append(_Call(reach, method, points, options))
 
-    def line(self, xy: Sequence[XY], fill: RGB, width: int) -> None:
-        self._add("line", xy, width / 2 + 1, fill=fill, width=width)
+    def line(self, points: list[XY], fill: RGB, width: int) -> None:
+        self._add("line", points, width / 2 + 1, fill=fill, width=width)
 
     def ellipse(
         self,
@@ -63,18 +63,23 @@ class Sketch:
         corners = [(box[0], box[1]), (box[2], box[3])]
         self._add("ellipse", corners, 1, fill=fill, outline=outline, width=width)
 
-    def polygon(self, xy: Sequence[XY], fill: RGB, outline: RGB, width: int) -> None:
-        self._add("polygon", xy, width + 1, fill=fill, outline=outline, width=width)
+    def polygon(self, points: list[XY], fill: RGB, outline: RGB, width: int) -> None:
+        self._add("polygon", points, width + 1, fill=fill, outline=outline, width=width)
+
+    def bounds(self) -> Box:
+        """The box (output pixels) holding everything drawn."""
+        reaches = [call.reach for call in self.calls]
+        low = [math.floor(min(r[i] for r in reaches) / SUPERSAMPLE) for i in (0, 1)]
+        high = [math.ceil(max(r[i] for r in reaches) / SUPERSAMPLE) for i in (2, 3)]
+        return low[0], low[1], high[0], high[1]
 
     def replay(self, draw: ImageDraw.ImageDraw, box: Box) -> None:
         """Draw the calls that reach into `box` (supersampled), moved to its corner."""
         left, top, right, bottom = box
-        for call in self.calls:
-            x0, y0, x1, y1 = call.reach
-            if x1 < left or x0 > right or y1 < top or y0 > bottom:
-                continue
-            moved = [v - (top if i % 2 else left) for i, v in enumerate(call.xy)]
-            getattr(draw, call.method)(moved, **call.options)
+        for (x0, y0, x1, y1), method, points, options in self.calls:
+            if x1 >= left and x0 <= right and y1 >= top and y0 <= bottom:
+                moved = [(x - left, y - top) for x, y in points]
+                getattr(draw, method)(moved, **options)
 
 
 def _across(start: XY, end: XY, along: float) -> float:
@@ -105,9 +110,14 @@ def covering(start: XY, end: XY, margin: float) -> list[Box]:
     return boxes
 
 
-def _inside(box: Box, size: tuple[int, int]) -> Box | None:
-    clipped = (max(box[0], 0), max(box[1], 0), min(box[2], size[0]), min(box[3], size[1]))
-    return clipped if clipped[0] < clipped[2] and clipped[1] < clipped[3] else None
+def _clipped(box: Box, limits: Box) -> Box | None:
+    inside = (
+        max(box[0], limits[0]),
+        max(box[1], limits[1]),
+        min(box[2], limits[2]),
+        min(box[3], limits[3]),
+    )
+    return inside if inside[0] < inside[2] and inside[1] < inside[3] else None
 
 
 def _paint_box(target: Image.Image, sketch: Sketch, box: Box) -> None:
@@ -120,8 +130,14 @@ def _paint_box(target: Image.Image, sketch: Sketch, box: Box) -> None:
 
 
 def paint(target: Image.Image, sketch: Sketch, boxes: Iterable[Box]) -> None:
-    """Draw a sketch onto the map (RGB) within disjoint boxes (output pixels), smoothly."""
+    """Draw a sketch onto the map (RGB) within disjoint boxes (output pixels), smoothly.
+
+    Each box is first cut down to what the sketch reaches and the map holds.
+    """
+    if not sketch.calls:
+        return
+    reach = _clipped(sketch.bounds(), (0, 0, *target.size))
     for box in boxes:
-        inside = _inside(box, target.size)
-        if inside is not None:
+        inside = reach and _clipped(box, reach)
+        if inside:
             _paint_box(target, sketch, inside)
