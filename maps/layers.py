@@ -24,6 +24,7 @@ SUPERSAMPLE = 2  # line art is drawn this many times larger, then reduced
 LABEL_SIZE = 11
 FOG_DOT_SPACING = 4
 CENTRE_RADIUS = 4.5
+Box = tuple[int, int, int, int]
 
 
 def scaled(ring: Ring, scale: float) -> list[tuple[float, float]]:
@@ -193,8 +194,13 @@ def fogged_map(geometry: MapGeometry, scale: float) -> Image.Image:
     return _with_art(fog_image(geometry, scale).copy(), geometry, scale)
 
 
-def _with_art(fills: Image.Image, geometry: MapGeometry, scale: float) -> Image.Image:
+def _with_art(
+    fills: Image.Image, geometry: MapGeometry, scale: float, box: Box | None = None
+) -> Image.Image:
+    """`fills` (the whole map, or `box` of it) with the line art on top."""
     art = line_art(geometry, scale)
+    if box is not None:
+        art = art.crop(box)
     fills.paste(art, (0, 0), art)
     return fills
 
@@ -208,3 +214,27 @@ def province_boxes(geometry: MapGeometry, scale: float) -> dict[str, tuple[int, 
         xs, ys = [x for x, _ in points], [y for _, y in points]
         boxes[code] = (int(min(xs)) - 1, int(min(ys)) - 1, int(max(xs)) + 2, int(max(ys)) + 2)
     return boxes
+
+
+@lru_cache(maxsize=512)
+def tinted_province(
+    geometry: MapGeometry, scale: float, code: str, colour: RGB
+) -> tuple[Image.Image, Image.Image, tuple[int, int]]:
+    """A province's box filled in `colour` with the line art on top, its mask and corner.
+
+    Pasted through the mask, it gives exactly the pixels of painting that
+    province in that colour and drawing the line art over the whole map.
+    """
+    width, height = _size(geometry, scale)
+    left, top, right, bottom = province_boxes(geometry, scale)[code]
+    box = (max(left, 0), max(top, 0), min(right, width), min(bottom, height))
+    number = geometry.province_ids()[code]
+    fills = _id_palette_image(geometry, scale).crop(box)
+    fills.putpalette(colour_table(geometry, {code: colour}))
+    piece = _with_art(fills.convert("RGB"), geometry, scale, box)
+    mask = (
+        province_id_image(geometry, scale)
+        .crop(box)
+        .point([255 if value == number else 0 for value in range(256)])
+    )
+    return piece, mask, box[:2]

@@ -5,7 +5,6 @@ The game master's record (power null) gives the full board with the same code.
 """
 
 import io
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -16,18 +15,13 @@ from maps.arrows import Anchor, draw_stroke, plan
 from maps.geometry import MapGeometry, load_geometry
 from maps.layers import (
     LAKE_ID,
-    colour_table,
-    fog_image,
     fogged_map,
-    line_art,
     neutral_map,
-    paint,
-    province_boxes,
     province_id_image,
     province_of_id,
+    tinted_province,
 )
 from maps.legend import draw_title, paste_legend
-from maps.palette import RGB
 from maps.record import Knowledge, Location, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
@@ -35,8 +29,6 @@ DEFAULT_WIDTH = 1200
 PNG_COLOURS = 64  # about 37 flat colours, the rest for anti-aliased edges
 PNG_COMPRESSION = 4  # zlib level: quick, and still under 100 KB per map
 XY = tuple[float, float]
-# Past this share of the map, tinting a box costs more than repainting it all.
-REPAINT_SHARE = 0.5
 
 
 def _hidden_mask(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Image | None:
@@ -50,65 +42,21 @@ def _hidden_mask(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> I
     return province_id_image(geometry, scale).point(lut)
 
 
-Box = tuple[int, int, int, int]
-
-
-def _owned_tints(knowledge: Knowledge) -> dict[str, RGB]:
-    centres = knowledge.centres.items()
-    return {code: palette.tint(owner) for code, owner in centres if knowledge.can_see(code)}
-
-
-def _span(provinces: Iterable[str], geometry: MapGeometry, scale: float) -> Box:
-    boxes = [province_boxes(geometry, scale)[code] for code in provinces]
-    width, height = province_id_image(geometry, scale).size
-    left, top = max(0, min(b[0] for b in boxes)), max(0, min(b[1] for b in boxes))
-    return left, top, min(width, max(b[2] for b in boxes)), min(height, max(b[3] for b in boxes))
-
-
-def _tinted(
-    owned: dict[str, RGB], box: Box, geometry: MapGeometry, scale: float
-) -> tuple[Image.Image, Image.Image]:
-    """Tinted fills with line art over `box`, and the mask of the owned provinces."""
-    fills = paint(geometry, scale, colour_table(geometry, owned)).crop(box)
-    art = line_art(geometry, scale).crop(box)
-    fills.paste(art, (0, 0), art)
-    numbers = {geometry.province_ids()[code] for code in owned}
-    lut = [255 if value in numbers else 0 for value in range(256)]
-    return fills, province_id_image(geometry, scale).crop(box).point(lut)
-
-
-def _repainted(
-    owned: dict[str, RGB], hidden: Image.Image | None, geometry: MapGeometry, scale: float
-) -> Image.Image:
-    """Fills and line art painted afresh over the whole map."""
-    image = paint(geometry, scale, colour_table(geometry, owned))
-    if hidden is not None:
-        image.paste(fog_image(geometry, scale), (0, 0), hidden)
-    art = line_art(geometry, scale)
-    image.paste(art, (0, 0), art)
-    return image
-
-
 def _base(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Image:
-    """Fills and line art: tints by known centre owner, fog over what is not seen.
+    """Fills and line art: fog over what is not seen, tints by known centre owner.
 
-    A fogged view starts from the cached neutral map and repaints only the
-    fog and the box around the owned provinces it sees; when owned provinces
-    span most of the map (the game master's), painting afresh is quicker.
-    Both give the same pixels.
+    Starts from the cached neutral map, pastes the cached fog layer where
+    the power cannot see, and each seen owned province from a cached piece
+    already tinted, with its line art, in its owner's colour.
     """
-    owned = _owned_tints(knowledge)
-    hidden = _hidden_mask(knowledge, geometry, scale)
-    box = _span(owned, geometry, scale) if owned else None
-    width, height = province_id_image(geometry, scale).size
-    if box is not None and (box[2] - box[0]) * (box[3] - box[1]) > REPAINT_SHARE * width * height:
-        return _repainted(owned, hidden, geometry, scale)
     image = neutral_map(geometry, scale).copy()
+    hidden = _hidden_mask(knowledge, geometry, scale)
     if hidden is not None:
         image.paste(fogged_map(geometry, scale), (0, 0), hidden)
-    if box is not None:
-        fills, tint_mask = _tinted(owned, box, geometry, scale)
-        image.paste(fills, box[:2], tint_mask)
+    for code, owner in sorted(knowledge.centres.items()):
+        if knowledge.can_see(code):
+            piece, mask, corner = tinted_province(geometry, scale, code, palette.tint(owner))
+            image.paste(piece, corner, mask)
     return image
 
 

@@ -1,6 +1,10 @@
 """The same record always gives the same bytes, with warm or cold caches."""
 
-from maps import layers, render, units
+from dataclasses import replace
+
+from maps import layers, palette, render, units
+from maps.geometry import load_geometry
+from maps.record import read_record
 from maps.render import render_png
 from tests.maps.helpers import TITLE, record
 
@@ -20,6 +24,7 @@ def test_cold_caches_give_the_same_bytes():
         layers.neutral_map,
         layers.fogged_map,
         layers.province_boxes,
+        layers.tinted_province,
         units.unit_sprite,
     ):
         cached.cache_clear()
@@ -34,11 +39,24 @@ def test_maps_are_small_pngs():
         assert len(png) <= 100_000, f"{name}: {len(png)} bytes"
 
 
-def test_tinting_a_box_and_repainting_everything_agree(monkeypatch):
-    for name in ("germany_f1901m", "game_master_s1901m"):
-        knowledge = record(name)
-        monkeypatch.setattr(render, "REPAINT_SHARE", 0.0)
-        repainted = render.render_map(knowledge, TITLE)
-        monkeypatch.setattr(render, "REPAINT_SHARE", 1.0)
-        tinted = render.render_map(knowledge, TITLE)
-        assert repainted.tobytes() == tinted.tobytes(), name
+def _painted_afresh(knowledge, hidden):
+    """The map's fills and line art the slow way: every province painted, art over all."""
+    geometry = load_geometry()
+    owned = {code: palette.tint(owner) for code, owner in knowledge.centres.items()}
+    image = layers.paint(geometry, 1.0, layers.colour_table(geometry, owned))
+    if hidden is not None:
+        image.paste(layers.fog_image(geometry, 1.0), (0, 0), hidden)
+    art = layers.line_art(geometry, 1.0)
+    image.paste(art, (0, 0), art)
+    return image
+
+
+def test_pasting_tinted_provinces_equals_painting_afresh():
+    geometry = load_geometry()
+    for name in ("germany_f1901m", "game_master_s1901m", "game_master_busy"):
+        knowledge = read_record(record(name), frozenset(geometry.provinces))
+        seen = {c: o for c, o in knowledge.centres.items() if knowledge.can_see(c)}
+        fast = render._base(knowledge, geometry, 1.0)
+        hidden = render._hidden_mask(knowledge, geometry, 1.0)
+        slow = _painted_afresh(replace(knowledge, centres=seen), hidden)
+        assert fast.tobytes() == slow.tobytes(), name
