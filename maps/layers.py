@@ -216,25 +216,38 @@ def province_boxes(geometry: MapGeometry, scale: float) -> dict[str, tuple[int, 
     return boxes
 
 
-@lru_cache(maxsize=512)
-def tinted_province(
-    geometry: MapGeometry, scale: float, code: str, colour: RGB
-) -> tuple[Image.Image, Image.Image, tuple[int, int]]:
-    """A province's box filled in `colour` with the line art on top, its mask and corner.
+@lru_cache(maxsize=8)
+def fog_start(geometry: MapGeometry, scale: float) -> Image.Image:
+    """The fogged map, but clear where no province lies (impassable land):
+    a power's map starts from this and pastes in what it sees."""
+    clear = province_id_image(geometry, scale).point(
+        [255 if province_of_id(value) == 0 and value != LAKE_ID else 0 for value in range(256)]
+    )
+    image = fogged_map(geometry, scale).copy()
+    image.paste(neutral_map(geometry, scale), (0, 0), clear)
+    return image
 
-    Pasted through the mask, it gives exactly the pixels of painting that
-    province in that colour and drawing the line art over the whole map.
+
+@lru_cache(maxsize=1024)
+def province_piece(
+    geometry: MapGeometry, scale: float, code: str, colour: RGB | None
+) -> tuple[Image.Image, Image.Image, tuple[int, int]]:
+    """A province's box with the line art on top, its mask and its corner.
+
+    The province is in `colour`, or in its neutral colour (None). Pasted
+    through the mask, it gives exactly the pixels of painting the whole map
+    and drawing the line art over it.
     """
     width, height = _size(geometry, scale)
     left, top, right, bottom = province_boxes(geometry, scale)[code]
     box = (max(left, 0), max(top, 0), min(right, width), min(bottom, height))
     number = geometry.province_ids()[code]
     fills = _id_palette_image(geometry, scale).crop(box)
-    fills.putpalette(colour_table(geometry, {code: colour}))
+    fills.putpalette(colour_table(geometry, {} if colour is None else {code: colour}))
     piece = _with_art(fills.convert("RGB"), geometry, scale, box)
     mask = (
         province_id_image(geometry, scale)
         .crop(box)
-        .point([255 if value == number else 0 for value in range(256)])
+        .point([255 if province_of_id(value) == number else 0 for value in range(256)])
     )
     return piece, mask, box[:2]

@@ -13,14 +13,7 @@ from PIL import Image
 from maps import palette
 from maps.arrows import Anchor, draw_stroke, plan
 from maps.geometry import MapGeometry, load_geometry
-from maps.layers import (
-    LAKE_ID,
-    fogged_map,
-    neutral_map,
-    province_id_image,
-    province_of_id,
-    tinted_province,
-)
+from maps.layers import fog_start, neutral_map, province_piece
 from maps.legend import draw_title, paste_legend
 from maps.record import Knowledge, Location, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
@@ -31,32 +24,28 @@ PNG_COMPRESSION = 4  # zlib level: quick, and still under 100 KB per map
 XY = tuple[float, float]
 
 
-def _hidden_mask(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Image | None:
-    numbers = geometry.province_ids()
-    hidden = {numbers[code] for code in geometry.provinces if not knowledge.can_see(code)}
-    if not hidden:
-        return None
-    # Lakes and far seas belong to no province: a power sees them fogged too.
-    lut = [255 if province_of_id(value) in hidden else 0 for value in range(256)]
-    lut[LAKE_ID] = 255
-    return province_id_image(geometry, scale).point(lut)
+def _paste(image: Image.Image, piece: tuple[Image.Image, Image.Image, tuple[int, int]]) -> None:
+    colours, mask, corner = piece
+    image.paste(colours, corner, mask)
 
 
 def _base(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Image:
     """Fills and line art: fog over what is not seen, tints by known centre owner.
 
-    Starts from the cached neutral map, pastes the cached fog layer where
-    the power cannot see, and each seen owned province from a cached piece
-    already tinted, with its line art, in its owner's colour.
+    A power's map starts from the cached fog layer and pastes in each
+    province it sees from a cached piece (with its line art), tinted in the
+    owner's colour where it knows one; one that sees everything starts from
+    the cached neutral map and pastes only the tints.
     """
-    image = neutral_map(geometry, scale).copy()
-    hidden = _hidden_mask(knowledge, geometry, scale)
-    if hidden is not None:
-        image.paste(fogged_map(geometry, scale), (0, 0), hidden)
-    for code, owner in sorted(knowledge.centres.items()):
-        if knowledge.can_see(code):
-            piece, mask, corner = tinted_province(geometry, scale, code, palette.tint(owner))
-            image.paste(piece, corner, mask)
+    seen = [code for code in sorted(geometry.provinces) if knowledge.can_see(code)]
+    tints = {code: palette.tint(owner) for code, owner in knowledge.centres.items()}
+    if len(seen) == len(geometry.provinces):
+        image = neutral_map(geometry, scale).copy()
+        seen = [code for code in seen if code in tints]
+    else:
+        image = fog_start(geometry, scale).copy()
+    for code in seen:
+        _paste(image, province_piece(geometry, scale, code, tints.get(code)))
     return image
 
 
