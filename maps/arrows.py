@@ -28,6 +28,7 @@ STUB = (36.0, -28.0)  # direction and length of a stub towards a masked end
 DASH = (7.0, 4.5)
 DOT_SPACING = 5.5
 CROSS_HALF = 5.0
+OPTION_DASHES = 8  # dashes in the ring that marks a retreat option
 FAILED = frozenset({"fail", "illegal"})
 
 
@@ -37,7 +38,7 @@ class Stroke:
 
     start: XY
     end: XY
-    style: str  # solid, dashed, dotted, ring, cross
+    style: str  # solid, dashed, dotted, ring, cross, option
     colour: RGB
     tip: str  # arrow, dot, none
     failed: bool
@@ -137,6 +138,21 @@ def plan(order: Order, anchor: Anchor, scale: float) -> Stroke | None:
     return None
 
 
+def retreat_option(at: XY, power: str | None) -> Stroke:
+    """A faint dashed ring where a dislodged unit may retreat to."""
+    return Stroke(at, at, "option", palette.power_colour(power), "none", False)
+
+
+def _option(draw: Sketch, at: XY, size: float, colour: RGB) -> None:
+    radius = UNIT_GAP * 0.8 * size
+    box = (at[0] - radius, at[1] - radius, at[0] + radius, at[1] + radius)
+    width = round(LINE_WIDTH * size * 0.5)
+    for start in range(0, 360, 360 // OPTION_DASHES):
+        end = start + 360 // OPTION_DASHES * 0.6
+        draw.arc(box, start, end, fill=palette.GHOST_INK, width=width + SUPERSAMPLE)
+        draw.arc(box, start, end, fill=colour, width=width)
+
+
 def _pieces(start: XY, end: XY, on: float, off: float) -> list[tuple[XY, XY]]:
     length = math.dist(start, end)
     pieces, position = [], 0.0
@@ -200,6 +216,8 @@ def _draw_shapes(draw: Sketch, stroke: Stroke, start: XY, end: XY, size: float) 
         _ring(draw, start, UNIT_GAP * 1.25 * size, stroke, width * 0.8)
     elif stroke.style == "cross":
         _cross(draw, start, CROSS_HALF * 1.5 * size, round(width))
+    elif stroke.style == "option":
+        _option(draw, start, size, stroke.colour)
     else:
         shaft_end = _toward(end, start, HEAD_LENGTH * size * 0.6) if stroke.tip == "arrow" else end
         _line(draw, stroke, start, shaft_end, width)
@@ -219,7 +237,7 @@ def _margin(stroke: Stroke) -> float:
 
     Generous for rings and crosses: the boxes are cut to what is drawn anyway.
     """
-    if stroke.style in ("ring", "cross"):
+    if stroke.style in ("ring", "cross", "option"):
         return UNIT_GAP * 1.25 + CROSS_HALF * 2 + LINE_WIDTH * 2
     return HEAD_HALF_WIDTH + LINE_WIDTH
 

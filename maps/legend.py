@@ -5,7 +5,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from maps import palette
-from maps.arrows import Stroke, draw_stroke
+from maps.arrows import Stroke, draw_stroke, retreat_option
 from maps.layers import stipple
 from maps.palette import POWER_COLOURS
 from maps.record import Knowledge
@@ -80,6 +80,7 @@ EXAMPLES = (
     ("army", "Army"),
     ("fleet", "Fleet"),
     ("dislodged", "Own unit, dislodged"),
+    ("option", "It may retreat here"),
     ("centre", "Supply centre"),
     ("ghost", "Last seen: S01 = Spring 1901"),
     ("fog", "Not seen now (fog)"),
@@ -127,6 +128,9 @@ def _stroke_example(image: Image.Image, key: str, at: XY, scale: float) -> None:
         ring = Stroke(at, at, "ring", palette.UNKNOWN_POWER, "none", False)
         draw_stroke(image, ring, scale * 0.6)
         return
+    if key == "option":
+        draw_stroke(image, retreat_option(at, "ENGLAND"), scale * SYMBOL_SCALE)
+        return
     style, tip = EXAMPLE_STROKES[key]
     start, end = (x - 12 * scale, y), (x + 12 * scale, y)
     stroke = Stroke(start, end, style, palette.UNKNOWN_POWER, tip, key == "fail")
@@ -136,7 +140,7 @@ def _stroke_example(image: Image.Image, key: str, at: XY, scale: float) -> None:
 def _example(image: Image.Image, key: str, at: XY, scale: float) -> None:
     if key == "fog":
         _fog_swatch(image, at[0], at[1], scale)
-    elif key in EXAMPLE_STROKES or key == "hold":
+    elif key in EXAMPLE_STROKES or key in ("hold", "option"):
         _stroke_example(image, key, at, scale)
     else:
         _sprite_example(image, key, at, scale)

@@ -38,6 +38,7 @@ SEA_BORDER: Final[RGB] = (150, 180, 205)
 HALO: Final[RGB] = (255, 255, 255)
 WHITE: Final[RGB] = (255, 255, 255)
 FAIL_MARK: Final[RGB] = (0, 0, 0)
+GHOST_INK: Final[RGB] = (158, 158, 158)  # INK faded: outlines of last-seen things, hints
 
 # Share of the power colour in an owned province's fill (the rest is LAND).
 TINT_STRENGTH: Final = 0.6
@@ -77,7 +78,7 @@ def key_colours() -> list[RGB]:
     powers = list(POWER_COLOURS)
     flat = [LAND, SEA, IMPASSABLE, ISLAND, FOG_LAND, FOG_SEA, FOG_DOTS, INK, SEA_INK]
     flat += [LAND_BORDER, COAST, SEA_BORDER, WHITE, UNKNOWN_POWER, ghost(None)]
-    flat += [mix(INK, WHITE, 0.45)]  # ghost outlines
+    flat += [GHOST_INK]
     flat += (
         [POWER_COLOURS[p] for p in powers] + [tint(p) for p in powers] + [ghost(p) for p in powers]
     )

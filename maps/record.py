@@ -6,7 +6,7 @@ field and the value at fault, so a bad record never turns into a wrong map.
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from maps.palette import POWER_COLOURS
@@ -76,6 +76,7 @@ class Knowledge:
     ghost_centres: tuple[GhostCentre, ...]
     dislodged: tuple[Unit, ...]
     orders: tuple[Order, ...]
+    retreat_options: dict[Unit, tuple[Location, ...]] = field(default_factory=dict)
 
     def can_see(self, province: str) -> bool:
         """The game master (power null) sees every province."""
@@ -195,6 +196,22 @@ def _dislodged(reader: _Reader, record: Mapping[str, Any]) -> tuple[Unit, ...]:
     )
 
 
+def _retreat_options(
+    reader: _Reader, record: Mapping[str, Any], dislodged: tuple[Unit, ...]
+) -> dict[Unit, tuple[Location, ...]]:
+    """Where each dislodged unit may retreat to; units with no option are left out."""
+    options = {}
+    for index, (unit, entry) in enumerate(zip(dislodged, record.get("dislodged", []), strict=True)):
+        where = f"dislodged[{index}].retreat_options"
+        codes = entry.get("retreat_options", [])
+        if not isinstance(codes, list):
+            raise reader.fail(where, "expected a list of provinces")
+        places = [reader.location(code, f"{where}[{i}]") for i, code in enumerate(codes)]
+        if places:
+            options[unit] = tuple(place for place in places if place is not None)
+    return options
+
+
 def _order(reader: _Reader, entry: Mapping[str, Any], where: str) -> Order:
     kind = entry.get("kind")
     if kind not in ORDER_KINDS:
@@ -242,6 +259,7 @@ def read_record(
     reader = _Reader(provinces)
     sees: Sequence[Any] = reader.field(record, "sees", list)
     ghosts = reader.field(record, "ghosts", dict, default={})
+    dislodged = _dislodged(reader, record)
     return Knowledge(
         power=reader.power(_required(reader, record, "power"), "power", nullable=True),
         phase=reader.phase(reader.field(record, "phase", str), "phase"),
@@ -250,6 +268,7 @@ def read_record(
         centres=_centres(reader, record),
         ghost_units=_ghost_units(reader, ghosts),
         ghost_centres=_ghost_centres(reader, ghosts),
-        dislodged=_dislodged(reader, record),
+        dislodged=dislodged,
         orders=_orders(reader, record),
+        retreat_options=_retreat_options(reader, record, dislodged),
     )

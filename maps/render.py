@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image
 
 from maps import palette
-from maps.arrows import Anchor, draw_stroke, plan
+from maps.arrows import Anchor, draw_stroke, plan, retreat_option
 from maps.geometry import MapGeometry, load_geometry
 from maps.layers import fog_start, neutral_map, province_piece
 from maps.legend import draw_title, paste_legend
@@ -113,6 +113,17 @@ def _origin_aware(order: Order, knowledge: Knowledge, anchor: Anchor, scale: flo
     return shifted
 
 
+def _draw_retreat_options(
+    image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale: float
+) -> None:
+    """A faint ring on each seen place a seen dislodged unit may retreat to."""
+    for unit, options in sorted(knowledge.retreat_options.items(), key=str):
+        if knowledge.can_see(unit.where.province):
+            for option in options:
+                if knowledge.can_see(option.province):
+                    draw_stroke(image, retreat_option(anchor(option), unit.power), scale)
+
+
 def _draw_orders(image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale: float) -> None:
     for order in knowledge.orders:
         stroke = plan(order, _origin_aware(order, knowledge, anchor, scale), scale)
@@ -132,6 +143,7 @@ def render_map(record: Any, title: str, *, width: int = DEFAULT_WIDTH) -> Image.
     anchor = _anchors(knowledge, geometry, scale)
     _draw_centres(image, knowledge, geometry, scale)
     _draw_units(image, knowledge, anchor, scale)
+    _draw_retreat_options(image, knowledge, anchor, scale)
     _draw_orders(image, knowledge, anchor, scale)
     draw_title(image, title, knowledge, scale)
     paste_legend(image, scale)

@@ -63,6 +63,10 @@ class Sketch:
         corners = [(box[0], box[1]), (box[2], box[3])]
         self._add("ellipse", corners, 1, fill=fill, outline=outline, width=width)
 
+    def arc(self, box: Sequence[float], start: float, end: float, fill: RGB, width: int) -> None:
+        corners = [(box[0], box[1]), (box[2], box[3])]
+        self._add("arc", corners, 1, start=start, end=end, fill=fill, width=width)
+
     def polygon(self, points: list[XY], fill: RGB, outline: RGB, width: int) -> None:
         self._add("polygon", points, width + 1, fill=fill, outline=outline, width=width)
 

@@ -60,7 +60,7 @@ def _reduce(image: Image.Image) -> Sprite:
 
 
 def _outline_colour(is_ghost: bool) -> RGB:
-    return palette.mix(palette.INK, palette.WHITE, 0.45) if is_ghost else palette.INK
+    return palette.GHOST_INK if is_ghost else palette.INK
 
 
 def _draw_body(

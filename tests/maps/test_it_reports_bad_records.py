@@ -32,6 +32,16 @@ def _broken(path, value):
             "record.ghosts.units[0].seen: '1901' is not a phase",
         ),
         (("dislodged", 0, "power"), None, "record.dislodged[0].power: unknown power None"),
+        (
+            ("dislodged", 0, "retreat_options"),
+            ["BER", "PRAGUE"],
+            "record.dislodged[0].retreat_options[1]: 'PRAGUE' is not a province code",
+        ),
+        (
+            ("dislodged", 0, "retreat_options"),
+            "BER",
+            "record.dislodged[0].retreat_options: expected a list of provinces",
+        ),
     ],
 )
 def test_the_error_names_the_field(path, value, message):
