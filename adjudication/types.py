@@ -117,12 +117,17 @@ class Position:
     by_province: Mapping[str, Unit] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        units = tuple(sorted(self.units, key=_unit_key))
+        # With one unit per province (any real board) the location alone
+        # gives the full order, and is a cheaper key.
+        units = tuple(sorted(self.units, key=_location))
+        by_province = {u.location[:3]: u for u in units}
+        if len(by_province) < len(units):
+            units = tuple(sorted(self.units, key=_unit_key))
+            by_province = {u.location[:3]: u for u in units}
         object.__setattr__(self, "units", units)
         object.__setattr__(self, "centres", MappingProxyType(dict(sorted(self.centres.items()))))
         object.__setattr__(self, "dislodged", tuple(sorted(self.dislodged, key=_dislodged_key)))
         object.__setattr__(self, "contested", frozenset(self.contested))
-        by_province = {u.location[:3]: u for u in units}
         object.__setattr__(self, "by_province", MappingProxyType(by_province))
 
     @cached_property
@@ -153,6 +158,7 @@ class Position:
 
 
 _unit_key = attrgetter("location", "power", "kind")
+_location = attrgetter("location")
 
 
 def _dislodged_key(entry: Dislodged) -> tuple[str, str]:
