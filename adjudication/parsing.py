@@ -52,6 +52,11 @@ VIA = frozenset({"via", "by"})
 COASTS = {"nc": "NC", "sc": "SC", "ec": "EC", "wc": "WC"}
 COAST_WORDS = {"north": "NC", "south": "SC", "east": "EC", "west": "WC"}
 _LONGEST_NAME = 4  # words: "North Atlantic Ocean", "Gulf of Lyon"
+# Words no province name contains: a name ends before one, so "A Ruh R Bel"
+# is Ruhr retreating to Belgium, not a province called "Ruh R".
+_NAME_ENDS = _PUNCTUATION.union(
+    KINDS, HOLD, MOVE, SUPPORT, CONVOY, RETREAT, DISBAND, BUILD, WAIVE, VIA
+)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -211,9 +216,9 @@ class _Reader:
     def location(self) -> str:
         if self.at >= len(self.words):
             self.fail("expected a province")
-        run: list[str] = []  # words a name could be made of: up to any punctuation
+        run: list[str] = []  # words a name could be made of: up to punctuation or an order word
         for key in self.keys[self.at : self.at + _LONGEST_NAME]:
-            if key in _PUNCTUATION:
+            if key in _NAME_ENDS:
                 break
             run.append(key)
         for size in range(len(run), 0, -1):  # the longest name first

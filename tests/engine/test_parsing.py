@@ -70,6 +70,13 @@ def test_it_does_not_read_two_provinces_as_one():
     assert str(parse_order("F SKA C A SWE - DEN")) == "F SKA C A SWE - DEN"
 
 
+def test_it_does_not_read_an_abbreviation_and_an_order_word_as_one_name():
+    # "RUH R" is Ruhr retreating, not "Ruhr"; the full name still reads.
+    assert parse_order("A RUH R BEL") == Retreat(UnitType.ARMY, "RUH", "BEL")
+    assert parse_order("A Ruhr R Bel") == Retreat(UnitType.ARMY, "RUH", "BEL")
+    assert parse_order("F Gulf of Lyon - Spa sc") == parse_order("F LYO - SPA/SC")
+
+
 ERRORS = [
     ("A Munchen - Bur", 'could not read "Munchen": not a province'),
     ("A Mun - Bavaria", 'could not read "Bavaria": not a province'),
