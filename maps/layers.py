@@ -228,6 +228,20 @@ def fog_start(geometry: MapGeometry, scale: float) -> Image.Image:
     return image
 
 
+def _province_box(geometry: MapGeometry, scale: float, code: str) -> Box:
+    width, height = _size(geometry, scale)
+    left, top, right, bottom = province_boxes(geometry, scale)[code]
+    return max(left, 0), max(top, 0), min(right, width), min(bottom, height)
+
+
+@lru_cache(maxsize=256)
+def _province_mask(geometry: MapGeometry, scale: float, code: str) -> Image.Image:
+    """Where a province lies in its box, its islands included: one for all its colours."""
+    number = geometry.province_ids()[code]
+    lut = [255 if province_of_id(value) == number else 0 for value in range(256)]
+    return province_id_image(geometry, scale).crop(_province_box(geometry, scale, code)).point(lut)
+
+
 @lru_cache(maxsize=1024)
 def province_piece(
     geometry: MapGeometry, scale: float, code: str, colour: RGB | None
@@ -238,16 +252,8 @@ def province_piece(
     through the mask, it gives exactly the pixels of painting the whole map
     and drawing the line art over it.
     """
-    width, height = _size(geometry, scale)
-    left, top, right, bottom = province_boxes(geometry, scale)[code]
-    box = (max(left, 0), max(top, 0), min(right, width), min(bottom, height))
-    number = geometry.province_ids()[code]
+    box = _province_box(geometry, scale, code)
     fills = _id_palette_image(geometry, scale).crop(box)
     fills.putpalette(colour_table(geometry, {} if colour is None else {code: colour}))
     piece = _with_art(fills.convert("RGB"), geometry, scale, box)
-    mask = (
-        province_id_image(geometry, scale)
-        .crop(box)
-        .point([255 if province_of_id(value) == number else 0 for value in range(256)])
-    )
-    return piece, mask, box[:2]
+    return piece, _province_mask(geometry, scale, code), box[:2]

@@ -26,6 +26,7 @@ def test_cold_caches_give_the_same_bytes():
         layers.province_boxes,
         layers.fog_start,
         layers.province_piece,
+        layers._province_mask,
         units.unit_sprite,
     ):
         cached.cache_clear()
