@@ -9,6 +9,7 @@ the size straight onto the map, in a few small boxes along it
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -17,6 +18,7 @@ from maps.palette import RGB
 from maps.record import Location, Order
 from maps.supersample import SUPERSAMPLE, Sketch, covering, paint
 from maps.text import haloed
+from maps.units import Sprite, paste_centred
 
 XY = tuple[float, float]
 LINE_WIDTH = 2.6
@@ -30,6 +32,7 @@ DOT_SPACING = 5.5
 CROSS_HALF = 5.0
 OPTION_DASHES = 8  # dashes in the ring that marks a retreat option
 FAILED = frozenset({"fail", "illegal"})
+MARKERS = frozenset({"ring", "cross", "option"})  # drawn on a unit's spot, not along a line
 
 
 @dataclass(frozen=True)
@@ -237,13 +240,38 @@ def _margin(stroke: Stroke) -> float:
 
     Generous for rings and crosses: the boxes are cut to what is drawn anyway.
     """
-    if stroke.style in ("ring", "cross", "option"):
+    if stroke.style in MARKERS:
         return UNIT_GAP * 1.25 + CROSS_HALF * 2 + LINE_WIDTH * 2
     return HEAD_HALF_WIDTH + LINE_WIDTH
 
 
+@lru_cache(maxsize=128)
+def _marker_sprite(style: str, colour: RGB, failed: bool, scale: float) -> Sprite:
+    """A ring, cross or retreat-option ring drawn once, to paste on each unit it marks."""
+    half = math.ceil(_margin(Stroke((0, 0), (0, 0), style, colour, "none", failed)) * scale)
+    centre = (half * SUPERSAMPLE, half * SUPERSAMPLE)
+    sketch = Sketch()
+    _draw_shapes(
+        sketch,
+        Stroke(centre, centre, style, colour, "none", failed),
+        centre,
+        centre,
+        scale * SUPERSAMPLE,
+    )
+    big = Image.new("RGBA", (2 * centre[0], 2 * centre[1]), (0, 0, 0, 0))
+    sketch.replay(ImageDraw.Draw(big), (0, 0, big.width, big.height))
+    return Sprite.of(big.reduce(SUPERSAMPLE))
+
+
 def draw_stroke(target: Image.Image, stroke: Stroke, scale: float) -> None:
-    """Draw one stroke onto the map (RGB), smoothing it by supersampling."""
+    """Draw one stroke onto the map (RGB), smoothing it by supersampling.
+
+    Rings and crosses, the same wherever they stand, are cached sprites.
+    """
+    if stroke.style in MARKERS:
+        marker = _marker_sprite(stroke.style, stroke.colour, stroke.failed, scale)
+        paste_centred(target, marker, stroke.start)
+        return
     sketch = Sketch()
     start, end = (
         (point[0] * SUPERSAMPLE, point[1] * SUPERSAMPLE) for point in (stroke.start, stroke.end)
