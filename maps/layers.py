@@ -236,10 +236,17 @@ def _province_box(geometry: MapGeometry, scale: float, code: str) -> Box:
 
 @lru_cache(maxsize=256)
 def _province_mask(geometry: MapGeometry, scale: float, code: str) -> Image.Image:
-    """Where a province lies in its box, its islands included: one for all its colours."""
+    """Where a province lies in its box, its islands included: one for all its colours.
+
+    A 1-bit mask: Pillow pastes through it by copying, about four times
+    quicker than blending through an 8-bit one, and the mask is all or
+    nothing anyway.
+    """
     number = geometry.province_ids()[code]
     lut = [255 if province_of_id(value) == number else 0 for value in range(256)]
-    return province_id_image(geometry, scale).crop(_province_box(geometry, scale, code)).point(lut)
+    box = _province_box(geometry, scale, code)
+    mask = province_id_image(geometry, scale).crop(box).point(lut)
+    return mask.convert("1", dither=Image.Dither.NONE)
 
 
 @lru_cache(maxsize=1024)
