@@ -7,6 +7,8 @@ Ctrl-C stops all three. Production runs them as separate services instead
 
 from __future__ import annotations
 
+import contextlib
+import os
 import signal
 import subprocess
 import sys
@@ -16,6 +18,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 POLL_SECONDS = 0.5
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 STOP_GRACE_SECONDS = 10
 
 
@@ -37,12 +40,15 @@ class Command(BaseCommand):
         parser.add_argument("address", nargs="?", default="127.0.0.1:8000")
 
     def handle(self, *args: Any, **options: Any) -> None:
+        for stop_signal in STOP_SIGNALS:
+            signal.signal(stop_signal, stop_on_signal)
         processes = {
-            name: subprocess.Popen(command)
+            # Each service in a session of its own, so stopping it reaches the
+            # processes it starts too (the autoreloader's server, say).
+            name: subprocess.Popen(command, start_new_session=True)
             for name, command in service_commands(options["address"]).items()
         }
         self.stdout.write(f"FogDip is running at http://{options['address']}/ (Ctrl-C stops it)")
-        signal.signal(signal.SIGTERM, stop_on_signal)
         try:
             self.wait_for_first_exit(processes)
         except KeyboardInterrupt:
@@ -60,17 +66,25 @@ class Command(BaseCommand):
 
 
 def stop_on_signal(signum: int, frame: object) -> None:
-    """Treat SIGTERM like Ctrl-C so the children are stopped too."""
+    """Ctrl-C, a closed terminal or SIGTERM: stop the services, then ourselves.
+
+    Installed explicitly because a process started in the background inherits
+    an ignored SIGINT, and Python keeps it ignored."""
     raise KeyboardInterrupt
 
 
+def signal_group(process: subprocess.Popen[bytes], signum: int) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signum)
+
+
 def stop_all(processes: dict[str, subprocess.Popen[bytes]]) -> None:
+    """SIGTERM each service's whole group (a warm shutdown for Celery), then
+    SIGKILL whatever is still there after the grace period."""
     for process in processes.values():
-        if process.poll() is None:
-            process.send_signal(signal.SIGINT)
+        signal_group(process, signal.SIGTERM)
     deadline = time.monotonic() + STOP_GRACE_SECONDS
     for process in processes.values():
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(timeout=max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            process.kill()
+        signal_group(process, signal.SIGKILL)
