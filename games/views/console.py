@@ -3,6 +3,9 @@ controls, who has ordered, and the game log."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from django import forms
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -81,27 +84,27 @@ def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(request, "games/log.html", context)
 
 
-def _invalid(form: object) -> str:
-    errors = getattr(form, "errors", {})
+def _cleaned(form_class: type[forms.Form], request: HttpRequest) -> dict[str, Any]:
+    """The posted form's data, or an ActionError naming every problem in it."""
+    form = form_class(request.POST)
+    if form.is_valid():
+        return dict(form.cleaned_data)
+    errors = form.errors
     text = "; ".join(str(message) for messages in errors.values() for message in messages)
     raise actions.ActionError(text or "Please check the form.")
 
 
 @game_master_action
 def invite(request: HttpRequest, viewer: Viewer) -> str:
-    form = InviteForm(request.POST)
-    if not form.is_valid():
-        _invalid(form)
-    invitation = actions.invite(viewer.game, request.user, form.cleaned_data["email"])
+    data = _cleaned(InviteForm, request)
+    invitation = actions.invite(viewer.game, request.user, data["email"])
     return f"Invitation for {invitation.email} created."
 
 
 @game_master_action
 def assign(request: HttpRequest, viewer: Viewer) -> str:
-    form = AssignForm(request.POST)
-    if not form.is_valid():
-        _invalid(form)
-    by_preference = form.cleaned_data["method"] == "preference"
+    data = _cleaned(AssignForm, request)
+    by_preference = data["method"] == "preference"
     actions.assign_powers(viewer.game, request.user, by_preference=by_preference)
     return "Powers assigned."
 
@@ -114,19 +117,15 @@ def start(request: HttpRequest, viewer: Viewer) -> str:
 
 @game_master_action
 def set_deadline(request: HttpRequest, viewer: Viewer) -> str:
-    form = DeadlineForm(request.POST)
-    if not form.is_valid():
-        _invalid(form)
-    actions.set_deadline(viewer.game, request.user, form.cleaned_data["deadline"])
+    data = _cleaned(DeadlineForm, request)
+    actions.set_deadline(viewer.game, request.user, data["deadline"])
     return "Deadline set."
 
 
 @game_master_action
 def extend(request: HttpRequest, viewer: Viewer) -> str:
-    form = ExtendForm(request.POST)
-    if not form.is_valid():
-        _invalid(form)
-    actions.extend_deadline(viewer.game, request.user, form.cleaned_data["by"])
+    data = _cleaned(ExtendForm, request)
+    actions.extend_deadline(viewer.game, request.user, data["by"])
     return "Deadline extended."
 
 
@@ -162,38 +161,31 @@ def retry(request: HttpRequest, viewer: Viewer) -> str:
 
 @game_master_action
 def replace(request: HttpRequest, viewer: Viewer) -> str:
-    form = ReplaceForm(request.POST)
-    if not form.is_valid():
-        _invalid(form)
-    power = form.cleaned_data["power"]
+    data = _cleaned(ReplaceForm, request)
+    power = data["power"]
     seat = viewer.game.active_seats().filter(power=power).first()
     if seat is None:
         raise actions.ActionError(f"Nobody plays {power.title()}.")
-    actions.replace_player(viewer.game, request.user, seat, form.cleaned_data["username"])
+    actions.replace_player(viewer.game, request.user, seat, data["username"])
     return f"{power.title()} has a new player."
 
 
 @game_master_action
 def end(request: HttpRequest, viewer: Viewer) -> str:
-    form = EndForm(request.POST)
-    if not form.is_valid():
-        _invalid(form)
-    actions.end_game(viewer.game, request.user, form.cleaned_data["result"])
+    data = _cleaned(EndForm, request)
+    actions.end_game(viewer.game, request.user, data["result"])
     return "The game has ended."
 
 
 @game_master_action
 def unfog(request: HttpRequest, viewer: Viewer) -> str:
-    form = UnfogForm(request.POST)
-    form.is_valid()
-    actions.set_unfog_when_finished(viewer.game, request.user, form.cleaned_data["unfog"])
+    data = _cleaned(UnfogForm, request)
+    actions.set_unfog_when_finished(viewer.game, request.user, data["unfog"])
     return "Saved."
 
 
 @game_master_action
 def press_switch(request: HttpRequest, viewer: Viewer) -> str:
-    form = PressSwitchForm(request.POST)
-    form.is_valid()
-    open_ = form.cleaned_data["open"]
+    open_ = _cleaned(PressSwitchForm, request)["open"]
     actions.set_press_open(viewer.game, request.user, open_)
     return "Press is open." if open_ else "Press is closed until you open it again."
