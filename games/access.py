@@ -179,9 +179,22 @@ def access_log(viewer: Viewer) -> QuerySet[LogEntry]:
     return viewer.game.log.select_related("actor")
 
 
+def phases_without_board(game: Game) -> QuerySet[Phase]:
+    """Names, deadlines and statuses: the true board never leaves the database."""
+    return game.phases.defer("position", "outcome")
+
+
+def latest_phase(game: Game) -> Phase | None:
+    return phases_without_board(game).order_by("-ordinal").first()
+
+
+def access_phase_or_none(viewer: Viewer, ordinal: int) -> Phase | None:
+    return phases_without_board(viewer.game).filter(ordinal=ordinal).first()
+
+
 def access_phase(viewer: Viewer, ordinal: int) -> Phase:
     """A phase's name, deadline and status (never its position) for any member."""
-    phase = viewer.game.phases.defer("position", "outcome").filter(ordinal=ordinal).first()
+    phase = access_phase_or_none(viewer, ordinal)
     if phase is None:
         raise Http404("No such phase")
     return phase
@@ -197,7 +210,7 @@ def access_seats(viewer: Viewer) -> list[Seat]:
 
 def access_open_phase(viewer: Viewer) -> Phase | None:
     """The latest phase (open, adjudicating or failed), without its board."""
-    return viewer.game.phases.defer("position", "outcome").order_by("-ordinal").first()
+    return latest_phase(viewer.game)
 
 
 def games_of(user: Any) -> QuerySet[Game]:

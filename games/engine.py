@@ -14,7 +14,7 @@ from typing import Any
 from adjudication.fog import Preset, get_preset, initial_records, observer_record, play_phase
 from adjudication.fog.advance import Entry, read_entry
 from adjudication.fog.play import engine_rules
-from adjudication.mapgraph import IMPASSABLE, MapGraph, load_map, province_of
+from adjudication.mapgraph import MapGraph, load_map, province_of
 from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
 from adjudication.parsing import ParseError, parse_order
 from adjudication.phases import has_nothing_to_do, winner
@@ -133,10 +133,6 @@ def build_choices(free_home_centres: list[str]) -> list[str]:
 
 def _army_at_sea(line: str) -> bool:
     return line.startswith("A ") and graph().is_sea(line[2:5])
-
-
-def impassable_provinces() -> frozenset[str]:
-    return frozenset(code for code, p in graph().provinces.items() if p.kind == IMPASSABLE)
 
 
 def home_centres(power: str) -> list[str]:

@@ -12,7 +12,6 @@ from typing import Any
 from django.http import HttpResponse
 from django.urls import reverse
 
-from games.engine import impassable_provinces
 from maps.render import render_png
 
 MAP_WIDTH = 1200
@@ -32,17 +31,14 @@ def map_title(game_name: str, record: dict[str, Any]) -> str:
     return f"{game_name} · {'opening position' if phase == 'SETUP' else phase}"
 
 
-def drawable(record: dict[str, Any]) -> dict[str, Any]:
-    """The record without impassable provinces in ``sees``: full-information
-    records list Switzerland, which the map does not draw as a province."""
-    impassable = impassable_provinces()
-    sees = [code for code in record.get("sees", []) if code not in impassable]
-    return {**record, "sees": sees}
+def record_png(record: dict[str, Any], game_name: str) -> bytes:
+    """The picture of one knowledge record, as the game page and email show it."""
+    return render_png(record, map_title(game_name, record), width=MAP_WIDTH)
 
 
-def png_response(record: dict[str, Any], title: str, latest: bool) -> HttpResponse:
+def png_response(record: dict[str, Any], game_name: str, latest: bool) -> HttpResponse:
     """The PNG; a past phase's picture never changes, the latest one does."""
-    picture = render_png(drawable(record), title, width=MAP_WIDTH)
+    picture = record_png(record, game_name)
     response = HttpResponse(picture, content_type="image/png")
     response["Cache-Control"] = "private, no-cache" if latest else "private, max-age=86400"
     return response

@@ -58,16 +58,11 @@ def phase_context(phase: Phase | None) -> dict[str, Any]:
     return {"phase_label": phase.label, "deadline": phase.deadline}
 
 
-def next_phase(message: OutboxMessage) -> Phase | None:
-    assert message.phase is not None
-    return message.game.phases.filter(ordinal=message.phase.ordinal + 1).first()
-
-
 def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
     viewer = access.access_game(message.user, message.game_id)
     assert message.phase is not None
     record = access.access_record_at(viewer, message.phase.ordinal)
-    upcoming = next_phase(message)
+    upcoming = access.access_phase_or_none(viewer, message.phase.ordinal + 1)
     context = {
         "phase_label": message.phase.label,
         "lines": record.get("lines", []),

@@ -7,7 +7,6 @@ from typing import Any
 
 def map_png(record: dict[str, Any], game_name: str) -> bytes:
     # Pillow work is imported where it is used, so sending text-only mail stays light.
-    from games.maps_adapter import MAP_WIDTH, drawable, map_title
-    from maps.render import render_png
+    from games.maps_adapter import record_png
 
-    return render_png(drawable(record), map_title(game_name, record), width=MAP_WIDTH)
+    return record_png(record, game_name)

@@ -28,7 +28,9 @@ def send_outbox_message(message_id: int) -> str:
     now = timezone.now()
     if not outbox.claim(message_id, now):
         return "not claimed"
-    message = OutboxMessage.objects.select_related("game", "phase", "user").get(pk=message_id)
+    rows = OutboxMessage.objects.select_related("game", "phase", "user")
+    # The message needs the phase's name and deadline, never its board.
+    message = rows.defer("phase__position", "phase__outcome").get(pk=message_id)
     blocked = address_blocked(message)
     if blocked:
         outbox.mark_failed(message_id, blocked, permanent=True, now=now)

@@ -6,8 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
-from games.access import games_of
-from games.models import Game, Phase
+from games.access import games_of, latest_phase
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -19,10 +18,5 @@ def home(request: HttpRequest) -> HttpResponse:
 @login_required
 def dashboard(request: HttpRequest) -> HttpResponse:
     games = list(games_of(request.user).select_related("game_master"))
-    rows = [(game, current_phase(game)) for game in games]
+    rows = [(game, latest_phase(game)) for game in games]
     return render(request, "games/dashboard.html", {"rows": rows})
-
-
-def current_phase(game: Game) -> Phase | None:
-    """Name, deadline and status only: the board stays out of the dashboard."""
-    return game.phases.defer("position", "outcome").order_by("-ordinal").first()

@@ -243,5 +243,4 @@ def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> 
         record = access.access_record_at(viewer, ordinal, power)
     if record is None:
         raise Http404("No map yet")
-    title = maps_adapter.map_title(viewer.game.name, record)
-    return maps_adapter.png_response(record, title, latest=ordinal is None)
+    return maps_adapter.png_response(record, viewer.game.name, latest=ordinal is None)
