@@ -8,6 +8,14 @@ from django.contrib.auth.models import User
 from games import actions
 from games.models import Game, Phase
 
+# A results email's context, for tests about mail rather than about games.
+RESULTS_CONTEXT = {
+    "game_name": "Fogbound",
+    "power_name": "Germany",
+    "phase_label": "Spring 1901",
+    "lines": ["A Mun H (succeeds)"],
+    "messages": [],
+}
 POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
 
 

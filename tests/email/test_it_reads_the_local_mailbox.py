@@ -6,19 +6,14 @@ from django.core.mail import get_connection
 
 from games.mail.compose import Draft, build_message
 from games.mail.mailbox import html_with_images, read_messages
+from tests.email.conftest import RESULTS_CONTEXT
 
 
 def test_it_reads_back_sent_messages_newest_first(tmp_path):
     connection = get_connection(
         "django.core.mail.backends.filebased.EmailBackend", file_path=str(tmp_path)
     )
-    context = {
-        "game_name": "Fogbound",
-        "power_name": "Germany",
-        "phase_label": "Spring 1901",
-        "lines": ["A Mun H (succeeds)"],
-        "messages": [],
-    }
+    context = RESULTS_CONTEXT
     first = build_message(Draft(kind="results", to="a@x.org", context=context, map_png=b"PNGDATA"))
     second = build_message(Draft(kind="results", to="b@x.org", context=context))
     connection.send_messages([first, second])

@@ -9,18 +9,13 @@ from django.test import override_settings
 
 from games.mail.compose import Draft, build_message
 from games.mail.views import FILE_BACKEND
+from tests.email.conftest import RESULTS_CONTEXT
 
 pytestmark = pytest.mark.django_db
 
 
 def write_one(folder) -> None:
-    context = {
-        "game_name": "Fogbound",
-        "power_name": "Germany",
-        "phase_label": "Spring 1901",
-        "lines": ["A Mun H (succeeds)"],
-        "messages": [],
-    }
+    context = RESULTS_CONTEXT
     message = build_message(Draft(kind="results", to="a@x.org", context=context))
     get_connection(FILE_BACKEND, file_path=str(folder)).send_messages([message])
 
