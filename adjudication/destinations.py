@@ -1,7 +1,7 @@
 """Where a unit could go, support or convoy, by the map alone.
 
 For order forms: these never look at other units, so they reveal nothing
-hidden (DECISIONS.md 2).  Locations carry coasts for fleets.
+hidden (ruling 2, docs/rulings.md).  Locations carry coasts for fleets.
 """
 
 from __future__ import annotations

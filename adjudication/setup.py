@@ -24,7 +24,7 @@ def standard_start(graph: MapGraph | None = None) -> Position:
 
 
 def start_1898(choices: Mapping[str, str] | None = None, graph: MapGraph | None = None) -> Position:
-    """Spring 1898 (DECISIONS.md, Saari): one home centre and one unit per power.
+    """Spring 1898 (ruling 20, docs/rulings.md): one home centre and one unit per power.
 
     ``choices`` maps a power to ``"A"`` or ``"F"``, or for Russia a fleet's
     coast as ``"F STP/NC"`` / ``"F STP/SC"``; a power without a choice gets

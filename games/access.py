@@ -159,7 +159,7 @@ def access_order_sheets(viewer: Viewer, phase: Phase) -> list[OrderSheet]:
 
 def access_readiness(viewer: Viewer, phase: Phase) -> dict[str, dict[str, bool]] | None:
     """Who has ordered and who is ready: the game master always; players only
-    in full-information games (DECISIONS.md rule 4); None when hidden."""
+    in full-information games (ruling 4, docs/rulings.md); None when hidden."""
     if not (viewer.is_game_master or not viewer.game.is_fogged):
         return None
     sheets = {sheet.power: sheet for sheet in phase.order_sheets.all()}

@@ -101,7 +101,7 @@ def _centres(position: Json, power: str) -> list[str]:
     return list(position.get("centers", {}).get(power, []))
 
 
-# --- order entry: map-only helpers (DECISIONS.md rule 2) ----------------------
+# --- order entry: map-only helpers (ruling 2, docs/rulings.md) -----------
 
 
 def unit_choices(unit_text: str, phase_kind: str, retreats: list[str] | None = None) -> list[str]:
@@ -230,7 +230,7 @@ def play_if_nothing_to_do(
     preset: str, position_data: Json, previous: dict[str, Json]
 ) -> Adjudicated | None:
     """Standard games play out, with no orders, a retreat or adjustment phase
-    where nobody has a choice; fog games hold every phase (DECISIONS.md rule 3)."""
+    where nobody has a choice; fog games hold every phase (ruling 3)."""
     rules = rules_of(preset)
     position, _ = read_position(position_data)
     if rules.rules.hold_every_phase or not has_nothing_to_do(position, graph()):

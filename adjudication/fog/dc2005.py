@@ -2,7 +2,7 @@
 
 Sight: each unit's province and where it could move; each owned centre sees
 itself.  In a movement phase each unit watches "activity affecting" a few
-provinces, chosen by its order (DECISIONS.md); owned centres watch moves
+provinces, chosen by its order (ruling 8, docs/rulings.md); owned centres watch moves
 into themselves.  Watched orders are reported whole with their result, save
 convoyed armies and convoy chains, which show only what was watched.
 """

@@ -29,7 +29,7 @@ class PhaseRules:
     """How the phases of a game run under a rule set.
 
     ``hold_every_phase``: every retreat and adjustment phase is held for every
-    power, whether or not anyone has anything to do (DECISIONS.md rule 3).
+    power, whether or not anyone has anything to do (ruling 3, docs/rulings.md).
     ``seasons``: ``"standard"`` (Spring, Fall, Winter) or ``"two"`` (1989:
     Spring = movement + retreats, Fall/Winter = movement + retreats +
     adjustments, one deadline each).  ``centres_every_season``: centres change

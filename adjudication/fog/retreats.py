@@ -1,6 +1,6 @@
 """Retreats offered to a dislodged unit, worked out from what its owner knows.
 
-DECISIONS.md rule 5: the list comes from the owner's knowledge, not the true
+Ruling 5 (docs/rulings.md): the list comes from the owner's knowledge, not the true
 board; the adjudicator still applies the real rules (an illegal retreat
 disbands the unit).  A province is left off when the owner knows a unit
 stands there, knows it was left empty by a stand-off, or is where the attack

@@ -1,6 +1,6 @@
 """Units an observed order pins down, though their province is out of sight.
 
-"The unit is revealed, the province stays dark" (DECISIONS.md, 2005): a
+"The unit is revealed, the province stays dark" (ruling 9, docs/rulings.md): a
 power that watched a unit's order knows where that unit stands afterwards
 when the result says so: a move that succeeded ends at its destination; a
 hold, support or convoy that succeeded was not dislodged.  Failed orders pin

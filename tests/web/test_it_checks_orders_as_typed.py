@@ -1,5 +1,5 @@
 """The live order check: each typed line read against the map and the
-player's own units only, never against hidden facts (DECISIONS.md rule 2)."""
+player's own units only, never against hidden facts (ruling 2, docs/rulings.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """In fog games nothing a player receives tells who else has ordered or is
-ready (DECISIONS.md rule 4); only the game master sees it."""
+ready (ruling 4, docs/rulings.md); only the game master sees it."""
 
 from __future__ import annotations
 

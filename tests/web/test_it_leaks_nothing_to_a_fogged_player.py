@@ -1,4 +1,4 @@
-"""DECISIONS.md rule 1 at the web layer: change what France may not know
+"""Ruling 1 (docs/rulings.md) at the web layer: change what France may not know
 (Turkey's orders, far away) and nothing France receives changes."""
 
 from __future__ import annotations
