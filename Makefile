@@ -3,6 +3,8 @@ PYTHON ?= python3.11
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# pytest-xdist workers for `make test` (`make test TEST_WORKERS=0`: one process)
+TEST_WORKERS ?= auto
 
 .PHONY: run test lint check demo clean
 
@@ -22,9 +24,10 @@ run: $(STAMP)
 	DEBUG=$${DEBUG:-1} $(PY) manage.py rundev
 
 # Against PostgreSQL and Redis when DATABASE_URL and CELERY_BROKER_URL are set,
-# on SQLite and the filesystem broker otherwise.
+# on SQLite and the filesystem broker otherwise. In parallel (pytest-xdist): each
+# worker gets its own test database and its own Celery queue.
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -19,3 +19,9 @@ STORAGES = {
     **STORAGES,  # noqa: F405
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
+
+# Under pytest-xdist each worker has its own test database (pytest-django adds
+# the worker's name); it gets its own Celery queue too, so a worker started by
+# one test never runs a task that another test process queued.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    CELERY_TASK_DEFAULT_QUEUE = f"fogdip-test-{os.environ['PYTEST_XDIST_WORKER']}"
