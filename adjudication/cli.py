@@ -10,14 +10,13 @@ if any line failed.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import json
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TextIO
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from adjudication.engine import adjudicate, next_phase
+from adjudication.fog.cli import main as fog_main
+from adjudication.jsonlines import read_object, read_orders, run_lines
 from adjudication.parsing import ParseError
 from adjudication.serialisation import (
     StepError,
@@ -32,12 +31,7 @@ USAGE = "usage: python -m adjudication {resolve | fog --rules PRESET} < steps.js
 def resolve_line(line: str) -> dict[str, Any]:
     """One input line -> its output object (an ``error`` object if unreadable)."""
     try:
-        step = json.loads(line)
-    except json.JSONDecodeError as error:
-        return {"error": f"bad JSON: {error.msg} at column {error.colno}"}
-    if not isinstance(step, dict):
-        return {"error": "bad JSON: a line must hold one object"}
-    try:
+        step = read_object(line)
         position = position_from_step(step)
         orders = read_orders(step)
         outcome = adjudicate(position, orders, facts=False)
@@ -56,49 +50,11 @@ def resolve_line(line: str) -> dict[str, Any]:
     return answer
 
 
-def read_orders(step: dict[str, Any]) -> dict[str, list[str]]:
-    """The ``orders`` field, checked to be ``{power: [text, ...]}``."""
-    if "orders" not in step:
-        raise StepError('missing field "orders"')
-    orders = step["orders"]
-    if not isinstance(orders, dict) or not all(
-        isinstance(lines, list) and all(isinstance(t, str) for t in lines)
-        for lines in orders.values()
-    ):
-        raise StepError('field "orders" must map each power to a list of order texts')
-    return orders
-
-
-def run_lines(lines: Iterable[str], out: TextIO, handle: Callable[[str], dict[str, Any]]) -> int:
-    """Apply ``handle`` to every non-blank line; 1 if any answer is an error."""
-    failed = False
-    for line in lines:
-        if not line.strip():
-            continue
-        answer = handle(line)
-        failed = failed or "error" in answer
-        out.write(json.dumps(answer, sort_keys=True) + "\n")
-    return 1 if failed else 0
-
-
 def resolve_main(args: Sequence[str]) -> int:
     if args:
         print(f"resolve takes no arguments\n{USAGE}", file=sys.stderr)
         return 2
     return run_lines(sys.stdin, sys.stdout, resolve_line)
-
-
-def fog_main(args: Sequence[str]) -> int:
-    # The fog rules live in adjudication/fog (another module's owner); load
-    # them only when asked for, so `resolve` never depends on them.
-    if importlib.util.find_spec("adjudication.fog") is None or (
-        importlib.util.find_spec("adjudication.fog.cli") is None
-    ):
-        print("the fog command is not available: adjudication.fog.cli is missing", file=sys.stderr)
-        return 2
-    module = importlib.import_module("adjudication.fog.cli")
-    result = module.main(list(args))
-    return int(result or 0)
 
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {"resolve": resolve_main, "fog": fog_main}

@@ -9,7 +9,6 @@ line failed.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -18,6 +17,7 @@ from adjudication.fog import get_preset
 from adjudication.fog.knowledge import report
 from adjudication.fog.preset import Preset
 from adjudication.fog.step import read_step
+from adjudication.jsonlines import read_object, run_lines
 from adjudication.parsing import ParseError
 from adjudication.serialisation import StepError
 
@@ -27,13 +27,7 @@ USAGE = "usage: python -m adjudication fog --rules PRESET < steps.jsonl"
 def report_line(preset: Preset, line: str) -> dict[str, Any]:
     """One input line -> the reports of every power (or an error object)."""
     try:
-        data = json.loads(line)
-    except json.JSONDecodeError as error:
-        return {"error": f"bad JSON: {error.msg} at column {error.colno}"}
-    if not isinstance(data, dict):
-        return {"error": "bad JSON: a line must hold one object"}
-    try:
-        step = read_step(preset, data)
+        step = read_step(preset, read_object(line))
         revelations = step.reveal(preset)
     except (StepError, ParseError, ValueError) as error:
         return {"error": str(error)}
@@ -58,15 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         print(f"{error}\n{USAGE}", file=sys.stderr)
         return 2
-    failed = False
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        answer = report_line(preset, line)
-        failed = failed or "error" in answer
-        sys.stdout.write(json.dumps(answer, sort_keys=True) + "\n")
-    sys.stdout.flush()
-    return 1 if failed else 0
+    return run_lines(sys.stdin, sys.stdout, lambda line: report_line(preset, line))
 
 
 if __name__ == "__main__":

@@ -23,12 +23,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudication.cli import read_orders
 from adjudication.fog.advance import check_lists
 from adjudication.fog.knowledge import Revelation
 from adjudication.fog.observe import show
 from adjudication.fog.play import adjudicated, merged, play_season
 from adjudication.fog.preset import Preset
+from adjudication.jsonlines import read_orders
 from adjudication.serialisation import StepError, position_from_step, read_province
 from adjudication.types import Position
 
