@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from celery import current_app
 from django.db import connection
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.cache import never_cache
-
-from fogdip.celery import app as celery_app
 
 BROKER_TIMEOUT_SECONDS = 3
 
@@ -25,7 +24,9 @@ def check_database() -> str:
 
 
 def check_broker() -> str:
-    with celery_app.connection_for_write() as conn:
+    # The project's Celery app is the current one (fogdip/__init__ makes it on
+    # start-up); reaching it this way keeps games free of the project package.
+    with current_app.connection_for_write() as conn:
         conn.ensure_connection(max_retries=1, timeout=BROKER_TIMEOUT_SECONDS)
     return "ok"
 

@@ -8,7 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.actions import log
-from games.mail import outbox
+from games.mail import posting
 from games.mail.forms import EmailSettingsForm
 from games.mail.models import EmailSettings, OutboxMessage
 
@@ -32,6 +32,6 @@ def save_email_settings(form: EmailSettingsForm) -> EmailSettings:
 def retry_failed_messages(game: Any, game_master: Any) -> int:
     failed = OutboxMessage.objects.filter(game=game, status=OutboxMessage.Status.FAILED)
     ids = list(failed.values_list("pk", flat=True))
-    count = outbox.retry_failed(ids, timezone.now())
+    count = posting.retry_failed(ids, timezone.now())
     log(game, game_master, "retry email", f"{count} message(s)")
     return count

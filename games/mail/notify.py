@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.mail import outbox
+from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, Phase, PressMessage, Seat
 
@@ -23,7 +23,7 @@ def seated_players(game: Game) -> list[Seat]:
 
 def invitation_sent(invitation: Any, join_url: str) -> None:
     game = invitation.game
-    outbox.queue(
+    posting.queue(
         Kind.INVITATION,
         game,
         f"invitation:{invitation.pk}",
@@ -43,7 +43,7 @@ def to_each(
 ) -> None:
     """One message per seat; ``key`` is formatted with the seat's power."""
     for seat in seats:
-        outbox.queue(
+        posting.queue(
             kind,
             game,
             key.format(power=seat.power),

@@ -1,4 +1,8 @@
-"""Every write to the outbox: queueing messages, claiming, marking, recovering.
+"""The outbox rows' life: claiming, marking sent or failed, recovering.
+
+Queueing a new row (and handing it to a send task) is games/mail/posting.py,
+one layer up, so that the send task can use these functions without the two
+importing each other.
 
 The guarantee (README, "Email"): a message is queued in the same transaction
 as the event that causes it, at most once per key; a send task claims its row
@@ -9,11 +13,8 @@ is sent again with the same Message-ID.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import datetime, timedelta
-from typing import Any
 
-from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -24,44 +25,6 @@ LEASE = timedelta(minutes=10)
 MAX_ATTEMPTS = 8
 FIRST_RETRY = timedelta(minutes=1)
 LONGEST_RETRY = timedelta(hours=6)
-
-
-def queue(
-    kind: str,
-    game: Any,
-    key: str,
-    to_email: str,
-    *,
-    user: Any = None,
-    phase: Any = None,
-    power: str = "",
-    context: dict[str, Any] | None = None,
-) -> OutboxMessage | None:
-    """Write one outbox row unless its key exists; send it once the transaction commits."""
-    if not to_email:
-        return None
-    message, created = OutboxMessage.objects.get_or_create(
-        key=key,
-        defaults={
-            "kind": kind,
-            "game": game,
-            "phase": phase,
-            "power": power,
-            "user": user,
-            "to_email": to_email,
-            "context": context or {},
-            "next_attempt": timezone.now(),
-        },
-    )
-    if created:
-        enqueue_send(message.pk)
-    return message if created else None
-
-
-def enqueue_send(message_id: int) -> None:
-    from games.mail.tasks import send_message
-
-    transaction.on_commit(lambda: send_message.delay(message_id))
 
 
 def claim(message_id: int, now: datetime) -> bool:
@@ -110,12 +73,3 @@ def release_stale(now: datetime) -> int:
 def due(now: datetime) -> list[int]:
     rows = OutboxMessage.objects.filter(status=Status.PENDING, next_attempt__lte=now)
     return list(rows.values_list("pk", flat=True)[:500])
-
-
-def retry_failed(message_ids: Iterable[int], now: datetime) -> int:
-    """The game master asks for failed messages to be tried again."""
-    rows = OutboxMessage.objects.filter(pk__in=list(message_ids), status=Status.FAILED)
-    count = rows.update(status=Status.PENDING, next_attempt=now, attempts=0)
-    for message_id in message_ids:
-        enqueue_send(message_id)
-    return count

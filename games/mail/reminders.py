@@ -10,25 +10,14 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from games.mail import outbox
+from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, OrderSheet, Phase, Seat
-from games.records import latest_record
+from games.order_entry import has_something_to_order
+from games.records import latest_knowledge
 
 LONGEST_REMINDER = timedelta(hours=72)
 DEFAULT_REMINDER_HOURS = 12  # the EmailSettings default, for players who never opened the page
-
-
-def has_something_to_order(record: dict[str, Any] | None, power: str, kind: str) -> bool:
-    if not record:
-        return False
-    units = record.get("units", {}).get(power, [])
-    if kind == "M":
-        return bool(units)
-    if kind == "R":
-        return any(entry.get("power") == power for entry in record.get("dislodged", []))
-    centres = record.get("centers", {}).get(power, [])
-    return len(centres) != len(units)
 
 
 def has_ordered(phase: Phase, power: str) -> bool:
@@ -50,8 +39,8 @@ def wants_reminder_now(seat: Seat, phase: Phase, now: datetime) -> bool:
         return False
     if has_ordered(phase, seat.power):
         return False
-    record = latest_record(phase.game, seat.power)
-    return has_something_to_order(record, seat.power, phase.kind)
+    knowledge = latest_knowledge(phase.game, seat.power)
+    return has_something_to_order(knowledge, seat.power, phase.kind)
 
 
 def open_phases_closing_soon(now: datetime) -> list[Phase]:
@@ -73,7 +62,7 @@ def queue_due_reminders(now: datetime) -> int:
                 key = f"reminder:{phase.pk}:{seat.power}"
                 kind = OutboxMessage.Kind.REMINDER
                 queued += bool(
-                    outbox.queue(
+                    posting.queue(
                         kind,
                         phase.game,
                         key,

@@ -1,9 +1,15 @@
-"""Send one outbox row: claim it, build it, hand it over, record what happened."""
+"""Send one outbox row: claim it, build it, hand it over, record what happened.
+
+The send task lives here, beside what it calls, so that posting a message
+(games.mail.posting) and the tasks module do not import each other; it keeps
+its registered name ``games.mail.tasks.send_message``.
+"""
 
 from __future__ import annotations
 
 import logging
 
+from celery import shared_task
 from django.utils import timezone
 
 from games.mail import outbox
@@ -21,6 +27,11 @@ def address_blocked(message: OutboxMessage) -> str:
     if settings is None or settings.can_receive:
         return ""
     return f"address {settings.get_address_status_display().lower()}: {settings.address_detail}"
+
+
+@shared_task(name="games.mail.tasks.send_message")
+def send_message(message_id: int) -> str:
+    return send_outbox_message(message_id)
 
 
 def send_outbox_message(message_id: int) -> str:

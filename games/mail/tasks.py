@@ -11,12 +11,9 @@ from celery import shared_task
 from django.utils import timezone
 
 from games.mail import outbox, reminders
-from games.mail.sending import send_outbox_message
+from games.mail.sending import send_message, send_outbox_message
 
-
-@shared_task
-def send_message(message_id: int) -> str:
-    return send_outbox_message(message_id)
+__all__ = ["send_message", "sweep_outbox"]
 
 
 @shared_task

@@ -7,11 +7,13 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from adjudication.record import parse_record
 from games import actions
 from games.mail.compose import build_message
 from games.mail.content import build_draft
 from games.mail.models import EmailSettings, OutboxMessage
-from games.mail.reminders import has_something_to_order, queue_due_reminders
+from games.mail.reminders import queue_due_reminders
+from games.order_entry import has_something_to_order
 
 
 def reminders(game):
@@ -79,4 +81,6 @@ def test_it_says_the_same_whatever_the_others_did(started_game, closing_soon):
     ],
 )
 def test_it_knows_from_the_own_record_whether_there_is_anything_to_order(record, kind, expected):
-    assert has_something_to_order(record, "ITALY", kind) is expected
+    bare = {"power": "ITALY", "phase": "S1901M", "sees": [], "units": {}, "centers": {}}
+    knowledge = parse_record({**bare, **record})
+    assert has_something_to_order(knowledge, "ITALY", kind) is expected
