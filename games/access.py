@@ -31,6 +31,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
+from adjudication.record import Knowledge, parse_optional
 from games.models import (
     GAME_MASTER_POWER,
     OBSERVER_POWER,
@@ -134,6 +135,11 @@ def access_records(viewer: Viewer, power: str | None = None) -> QuerySet[Knowled
 def access_current_record(viewer: Viewer, power: str | None = None) -> dict[str, Any] | None:
     record = access_records(viewer, power).last()
     return record.data if record else None
+
+
+def access_current_knowledge(viewer: Viewer, power: str | None = None) -> Knowledge | None:
+    """The viewer's current record, typed (adjudication.record)."""
+    return parse_optional(access_current_record(viewer, power))
 
 
 def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> dict[str, Any]:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import re
-import zoneinfo
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from django import forms
@@ -12,10 +11,10 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
 from games.models import POWERS, Preset, PressMode, time_zone_choices
+from games.order_entry import SETUP_PICKS, OrderRow, PlayerInput
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY, sender_label
 
-OrderRow = tuple[str, str, list[tuple[str, str]]]  # label, initial, (value, label) choices
 _DURATION_PART = re.compile(r"(\d+)\s*([dhm])")
 POWER_CHOICES = [("", "no preference")] + [(p, p.title()) for p in POWERS]
 
@@ -30,13 +29,6 @@ def parse_duration(text: str) -> timedelta:
         raise forms.ValidationError(f'Could not read "{text}": write e.g. 48h, 90m or 2d 12h.')
     units = {"d": "days", "h": "hours", "m": "minutes"}
     return sum((timedelta(**{units[u]: int(n)}) for n, u in parts), timedelta())
-
-
-def format_duration(minutes: int) -> str:
-    days, rest = divmod(minutes, 24 * 60)
-    hours, mins = divmod(rest, 60)
-    text = " ".join(f"{n}{u}" for n, u in ((days, "d"), (hours, "h"), (mins, "m")) if n)
-    return text or "0m"
 
 
 class DurationField(forms.CharField):
@@ -119,12 +111,7 @@ class JoinForm(forms.Form):
 
 class SetupChoiceForm(forms.Form):
     choice = forms.ChoiceField(
-        choices=[
-            ("A", "An army"),
-            ("F", "A fleet"),
-            ("F STP/NC", "A fleet (St Petersburg, north coast)"),
-            ("F STP/SC", "A fleet (St Petersburg, south coast)"),
-        ],
+        choices=SETUP_PICKS,
         label="Your first unit",
     )
 
@@ -273,20 +260,15 @@ class OrdersForm(forms.Form):
         names = [*self.retreat_units, "adjustments"]
         return [self[name] for name in names if name in self.fields]
 
-    def advance(self) -> dict[str, Any]:
+    def player_input(self) -> PlayerInput:
+        """What the player picked and typed, for games.order_entry to read."""
         data = self.cleaned_data
         units = self.retreat_units
         lists = {unit: data[name] for name, unit in units.items() if data.get(name, "").strip()}
-        return {
-            "retreat_lists": lists,
-            "adjustment_lines": data.get("adjustments", "").splitlines(),
-        }
-
-    def lines(self) -> list[str]:
-        chosen = [self.cleaned_data[name] for name in self.row_names]
-        typed = self.cleaned_data["typed"].splitlines()
-        return [line for line in chosen + typed if line.strip()]
-
-
-def localise(moment: datetime, time_zone: str) -> datetime:
-    return moment.astimezone(zoneinfo.ZoneInfo(time_zone))
+        chosen = [data[name] for name in self.row_names]
+        lines = [line for line in chosen + data["typed"].splitlines() if line.strip()]
+        return PlayerInput(
+            lines=tuple(lines),
+            retreat_lists=lists,
+            adjustment_lines=tuple(data.get("adjustments", "").splitlines()),
+        )

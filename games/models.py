@@ -16,9 +16,11 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
+from adjudication.record import GAME_MASTER, OBSERVER
+
 POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
-GAME_MASTER_POWER = ""  # the power column of the game master's full record
-OBSERVER_POWER = "OBSERVER"  # the record of a power with no units
+GAME_MASTER_POWER = GAME_MASTER  # the power column of the game master's full record
+OBSERVER_POWER = OBSERVER  # the record of a power with no units
 
 
 def new_token() -> str:

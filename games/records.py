@@ -1,7 +1,7 @@
 """Storing and finding knowledge records (docs/knowledge-record.md).
 
 Internal plumbing shared by actions (which store records and read a power's
-own units to check its orders) and access (which decides who may read which).
+own record to check its orders) and access (which decides who may read which).
 Views never import this module: they go through games.access.
 """
 
@@ -11,7 +11,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from games.engine import orderable_units
+from adjudication.record import Knowledge, parse_optional
 from games.models import Game, KnowledgeRecord, Phase
 
 
@@ -35,9 +35,9 @@ def latest_record(game: Game, power: str) -> dict[str, Any] | None:
     return record.data if record else None
 
 
-def own_units(game: Game, power: str, phase_kind: str) -> list[str]:
-    """The units the power may order, as its latest record shows them."""
-    return orderable_units(latest_record(game, power), power, phase_kind)
+def latest_knowledge(game: Game, power: str) -> Knowledge | None:
+    """The power's latest record, typed (adjudication.record)."""
+    return parse_optional(latest_record(game, power))
 
 
 def records_before(game: Game, ordinal: int) -> dict[str, dict[str, Any]]:

@@ -3,7 +3,9 @@
 No task is scheduled for a deadline: the beat sweep runs every
 SWEEP_INTERVAL_SECONDS, claims what is due by conditional UPDATE, and
 adjudicates it. Adjudication is idempotent, so a task delivered twice or a
-sweep run twice at once gives one outcome.
+sweep run twice at once gives one outcome. The task that adjudicates one
+claimed phase is defined beside the actions that queue it
+(games.actions.queue) and registered under this module's name.
 """
 
 from __future__ import annotations
@@ -11,6 +13,9 @@ from __future__ import annotations
 from celery import shared_task
 
 from games import actions
+from games.actions.queue import adjudicate_phase_task
+
+__all__ = ["adjudicate_phase_task", "sweep_deadlines"]
 
 
 @shared_task
@@ -20,8 +25,3 @@ def sweep_deadlines() -> list[int]:
     for phase_id in claimed:
         actions.adjudicate_phase(phase_id)
     return claimed
-
-
-@shared_task
-def adjudicate_phase_task(phase_id: int) -> str:
-    return actions.adjudicate_phase(phase_id).status

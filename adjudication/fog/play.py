@@ -24,11 +24,10 @@ from adjudication.fog.preset import Preset
 from adjudication.fog.standard import Standard
 from adjudication.outcome import Outcome
 from adjudication.phases import DIPLOMYOPIA_RULES, STANDARD_RULES, Rules
+from adjudication.record import OBSERVER
 from adjudication.types import PhaseKind, Position
 
 Orders = Mapping[str, Sequence[str]]
-#: An observer who is not the game master sees what a power with no units sees.
-OBSERVER = "OBSERVER"
 
 
 @dataclass(frozen=True)

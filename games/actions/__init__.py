@@ -3,17 +3,24 @@
 Views, forms, tasks, admin actions and commands call these and nothing else
 writes. Each function checks what it needs, writes inside one transaction and
 records game-master actions in the game log.
+
+Who is acting: every action a person takes names that person and checks it
+(``require_seat``: the user plays that power; ``require_game_master``). Where
+the game master may act for a power, that is an action of its own, logged
+(``submit_orders_for_power``); a player's action never accepts the game
+master in the player's place. Actions without a person (claiming and
+adjudicating due phases) are the server's, and the log shows no actor.
+
+Email is the one exception: ``games.mail`` writes its own rows (the outbox,
+email settings, delivery status reported by providers) in
+``games/mail/outbox.py``, ``posting.py`` and ``actions.py``. Those rows are
+the mail package's bookkeeping about messages and never change a game; the
+actions here queue email through ``games.mail.notify`` inside their own
+transaction, so routing mail's writes back through this package would make
+each import the other.
 """
 
 from games.actions.accounts import sign_up, update_profile
-from games.actions.adjudication import (
-    adjudicate_phase,
-    claim_due_phases,
-    claim_phase_now,
-    process_now,
-    reclaim_stuck_phases,
-    retry_failed_phase,
-)
 from games.actions.base import ActionError, log
 from games.actions.control import (
     end_game,
@@ -24,8 +31,15 @@ from games.actions.control import (
     set_deadline,
     set_unfog_when_finished,
 )
-from games.actions.orders import set_ready, submit_orders
+from games.actions.orders import set_ready, submit_orders, submit_orders_for_power
 from games.actions.press import send_press, set_press_open
+from games.actions.processing import (
+    adjudicate_phase,
+    claim_due_phases,
+    claim_phase_now,
+    reclaim_stuck_phases,
+)
+from games.actions.queue import process_now, retry_failed_phase
 from games.actions.setup import (
     assign_powers,
     create_game,
@@ -64,5 +78,6 @@ __all__ = [
     "sign_up",
     "start_game",
     "submit_orders",
+    "submit_orders_for_power",
     "update_profile",
 ]

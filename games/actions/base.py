@@ -21,6 +21,12 @@ def require_game_master(game: Game, user: Any) -> None:
         raise ActionError("Only the game master can do that.")
 
 
+def require_seat(game: Game, user: Any, power: str) -> None:
+    """The user plays ``power`` in this game (a replaced player no longer does)."""
+    if not power or not game.active_seats().filter(user=user, power=power).exists():
+        raise ActionError(f"You do not play {power.title() or 'a power'} in this game.")
+
+
 def require_status(game: Game, *statuses: str) -> None:
     if game.status not in statuses:
         raise ActionError(f"Not possible while the game is {game.get_status_display().lower()}.")

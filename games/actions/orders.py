@@ -1,24 +1,27 @@
-"""Players' writes: orders for the open phase and the "ready" switch."""
+"""Orders for the open phase and the "ready" switch: a player's own, or the
+game master's for a power, which is its own logged action."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
-from games import engine
-from games.actions.adjudication import claim_phase_now, enqueue_adjudication
-from games.actions.base import ActionError
+from games.actions.base import ActionError, log, require_game_master, require_seat
+from games.actions.processing import claim_phase_now
+from games.actions.queue import enqueue_adjudication
 from games.models import Game, OrderSheet, Phase, Seat
-from games.records import own_units
+from games.order_entry import CheckedLine, OrderDraft, PlayerInput, read_orders
+from games.records import latest_knowledge
 
 
 class OrdersInvalid(ActionError):
     """Some lines could not be read or are not the power's to give."""
 
-    def __init__(self, checked: list[engine.CheckedLine]) -> None:
+    def __init__(self, checked: list[CheckedLine]) -> None:
         self.checked = checked
         wrong = [line for line in checked if not line.ok]
         super().__init__(f"{len(wrong)} order line(s) could not be used; nothing was saved.")
@@ -36,67 +39,64 @@ def submit_orders(
     phase: Phase,
     user: Any,
     power: str,
-    lines: list[str],
-    advance: Advance | None = None,
+    given: PlayerInput | Sequence[str],
     now: datetime | None = None,
 ) -> OrderSheet:
-    """Replace the power's orders for the phase; one order per unit, the last wins.
+    """Replace the orders of the power the user plays; one order per unit, the last wins.
 
-    ``advance`` carries the 1989 rules' lists sent with movement orders:
-    ``{"retreat_lists": {unit: "ALB IF SER EMPTY, ADR"}, "adjustment_lines": [...]}``.
+    ``given`` is what the player picked and typed (a plain list of lines, or a
+    PlayerInput that also carries the 1989 lists sent with movement orders).
     """
-    require_open(phase, now or timezone.now())
-    units = own_units(phase.game, power, phase.kind)
-    checked = [engine.check_line(line, units, phase.kind) for line in lines if line.strip()]
-    extras, extra_checked = read_advance(advance or {}, units)
-    if not all(line.ok for line in checked + extra_checked):
-        raise OrdersInvalid(checked + extra_checked)
-    sheet, _ = OrderSheet.objects.select_for_update().get_or_create(phase=phase, power=power)
-    sheet.typed = "\n".join(line.text for line in checked)
-    sheet.parsed = one_order_per_unit([line.order for line in checked])
-    sheet.extras = extras
-    sheet.submitted_by = user
-    sheet.updated = now or timezone.now()
-    sheet.save()
+    require_seat(phase.game, user, power)
+    return _save_orders(phase, user, power, given, now or timezone.now())
+
+
+@transaction.atomic
+def submit_orders_for_power(
+    phase: Phase,
+    game_master: Any,
+    power: str,
+    given: PlayerInput | Sequence[str],
+    now: datetime | None = None,
+) -> OrderSheet:
+    """The game master enters a power's orders (given by post or phone, say); logged."""
+    require_game_master(phase.game, game_master)
+    sheet = _save_orders(phase, game_master, power, given, now or timezone.now())
+    log(phase.game, game_master, "orders for power", f"{power} in {phase.name}")
+    return sheet
+
+
+def _save_orders(
+    phase: Phase, user: Any, power: str, given: PlayerInput | Sequence[str], now: datetime
+) -> OrderSheet:
+    require_open(phase, now)
+    draft = read_orders(given, latest_knowledge(phase.game, power), power, phase.kind)
+    if not draft.ok:
+        raise OrdersInvalid(draft.every_line)
+    sheet = _write_sheet(phase, power, draft, user, now)
     seats = phase.game.seats.filter(power=power, status=Seat.Status.CIVIL_DISORDER)
     seats.update(status=Seat.Status.ACTIVE)
     return sheet
 
 
-Advance = dict[str, Any]
-
-
-def read_advance(advance: Advance, units: list[str]) -> tuple[Advance, list[engine.CheckedLine]]:
-    """The 1989 lists in the engine's notation, and every entry that could not be read."""
-    retreats, problems = {}, []
-    for unit, text in advance.get("retreat_lists", {}).items():
-        try:
-            entries = engine.read_retreat_list(text)
-        except ValueError as error:
-            problems.append(engine.CheckedLine(f"{unit} retreats: {text}", error=str(error)))
-            continue
-        if entries:
-            retreats[unit] = entries
-    adjustments = engine.read_adjustment_list(advance.get("adjustment_lines", []), units)
-    extras: Advance = {"retreat_lists": retreats} if retreats else {}
-    if adjustments:
-        extras["adjustment_lists"] = [line.order for line in adjustments if line.ok]
-    return extras, problems + [line for line in adjustments if not line.ok]
-
-
-def one_order_per_unit(orders: list[str]) -> list[str]:
-    """Later orders for the same unit replace earlier ones; builds are kept as given."""
-    by_unit: dict[str, str] = {}
-    for order in orders:
-        words = order.split()
-        key = order if words[-1] in ("B", "WAIVE") else words[1][:3]
-        by_unit[key] = order
-    return list(by_unit.values())
+def _write_sheet(
+    phase: Phase, power: str, draft: OrderDraft, user: Any, now: datetime
+) -> OrderSheet:
+    sheet, _ = OrderSheet.objects.select_for_update().get_or_create(phase=phase, power=power)
+    sheet.typed = draft.typed
+    sheet.parsed = list(draft.orders)
+    sheet.extras = draft.extras
+    sheet.submitted_by = user
+    sheet.updated = now
+    sheet.save()
+    return sheet
 
 
 @transaction.atomic
 def set_ready(phase: Phase, user: Any, power: str, ready: bool) -> OrderSheet:
-    """Mark the power ready (or not); when every seated power is, the phase ends now."""
+    """Mark the power the user plays ready (or not); when every seated power is,
+    the phase ends now."""
+    require_seat(phase.game, user, power)
     require_open(phase, timezone.now())
     sheet, _ = OrderSheet.objects.select_for_update().get_or_create(phase=phase, power=power)
     sheet.ready = ready

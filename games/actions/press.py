@@ -6,7 +6,7 @@ from typing import Any
 
 from django.db import transaction
 
-from games.actions.base import ActionError, log, require_game_master
+from games.actions.base import ActionError, log, require_game_master, require_seat
 from games.mail import notify
 from games.models import Game
 from games.press.models import EVERYONE, PressMessage, PressRecipient
@@ -30,8 +30,7 @@ def send_press(
     if closed:
         raise ActionError(closed)
     seated = powers_in_game(game)
-    if not game.active_seats().filter(user=user, power=power).exists():
-        raise ActionError(f"You do not play {power.title() or 'a power'} in this game.")
+    require_seat(game, user, power)
     receivers = receiving_powers(recipients, power, seated)
     check_shown_as(game, power, shown_as)
     text = checked_body(body)

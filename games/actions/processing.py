@@ -1,4 +1,4 @@
-"""Claiming phases and adjudicating them, exactly once, in one transaction.
+"""Claiming phases and processing them, exactly once, in one transaction.
 
 A phase moves OPEN -> ADJUDICATING by a conditional UPDATE: "if one row
 changed it is mine". Only the holder of that claim adjudicates, inside one
@@ -17,8 +17,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games import engine
-from games.actions.base import ActionError, log, require_game_master
+from games import gateway
+from games.actions.base import log
+from games.actions.setup import open_phase
 from games.mail import notify
 from games.models import Game, Phase, Seat
 from games.records import records_before, store_records
@@ -61,32 +62,6 @@ def claim_phase_now(phase: Phase) -> bool:
     return rows.update(status=Phase.Status.ADJUDICATING, claimed=timezone.now()) == 1
 
 
-def enqueue_adjudication(phase: Phase) -> None:
-    from games.tasks import adjudicate_phase_task
-
-    phase_id = phase.pk
-    transaction.on_commit(lambda: adjudicate_phase_task.delay(phase_id))
-
-
-@transaction.atomic
-def process_now(phase: Phase, game_master: Any) -> None:
-    require_game_master(phase.game, game_master)
-    if not claim_phase_now(phase):
-        raise ActionError("Only an open phase can be processed.")
-    log(phase.game, game_master, "process now", phase.name)
-    enqueue_adjudication(phase)
-
-
-@transaction.atomic
-def retry_failed_phase(phase: Phase, game_master: Any) -> None:
-    require_game_master(phase.game, game_master)
-    rows = Phase.objects.filter(pk=phase.pk, status=Phase.Status.FAILED)
-    if rows.update(status=Phase.Status.ADJUDICATING, claimed=timezone.now()) != 1:
-        raise ActionError("Only a failed phase can be retried.")
-    log(phase.game, game_master, "retry", phase.name)
-    enqueue_adjudication(phase)
-
-
 def adjudicate_phase(phase_id: int) -> Phase:
     """Adjudicate a claimed phase; a second call (or a second worker) changes nothing."""
     try:
@@ -116,14 +91,16 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     orders = {sheet.power: list(sheet.parsed) for sheet in sheets}
     extras = {sheet.power: dict(sheet.extras) for sheet in sheets if sheet.extras}
     previous = records_before(game, phase.ordinal)
-    result = engine.adjudicate(game.preset, phase.position, orders, previous, extras)
+    result = gateway.run_phase(game.preset, phase.position, orders, previous, extras)
     _record_result(phase, result, now)
     if phase.kind == "M":
         _mark_civil_disorder(game, {power for power, given in orders.items() if given})
     notify.phase_adjudicated(phase)
     ordinal = phase.ordinal + 1
     while not result.winner:
-        skipped = engine.play_if_nothing_to_do(game.preset, result.next_position, result.records)
+        skipped = gateway.run_phase_if_nothing_to_do(
+            game.preset, result.next_position, result.records
+        )
         if skipped is None:
             break
         _record_skipped(game, ordinal, result.next_position, skipped, now)
@@ -135,7 +112,7 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
         _open_next(game, ordinal, result.next_position, now)
 
 
-def _record_result(phase: Phase, result: engine.Adjudicated, now: datetime) -> None:
+def _record_result(phase: Phase, result: gateway.PhaseResult, now: datetime) -> None:
     phase.outcome = result.outcome
     phase.status = Phase.Status.DONE
     phase.adjudicated = now
@@ -146,7 +123,7 @@ def _record_result(phase: Phase, result: engine.Adjudicated, now: datetime) -> N
 
 
 def _record_skipped(
-    game: Game, ordinal: int, position: dict[str, Any], result: engine.Adjudicated, now: datetime
+    game: Game, ordinal: int, position: dict[str, Any], result: gateway.PhaseResult, now: datetime
 ) -> None:
     """A phase nobody had a choice in, kept in the history like any other."""
     phase = Phase.objects.create(
@@ -161,8 +138,6 @@ def _record_skipped(
 
 
 def _open_next(game: Game, ordinal: int, position: dict[str, Any], now: datetime) -> None:
-    from games.actions.setup import open_phase
-
     open_phase(game, ordinal, position, now)
 
 
@@ -174,7 +149,7 @@ def _mark_civil_disorder(game: Game, ordered: set[str]) -> None:
 
 
 def _mark_eliminated(game: Game, position: dict[str, Any]) -> None:
-    alive = engine.powers_on_board(position)
+    alive = gateway.powers_on_board(position)
     playing = [Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER]
     seats = game.seats.filter(status__in=playing).exclude(power__in=alive).exclude(power="")
     seats.update(status=Seat.Status.ELIMINATED)

@@ -11,10 +11,11 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
-from games import engine
+from games import gateway
 from games.actions.base import ActionError, log, require_game_master, require_status
 from games.mail import notify
 from games.models import POWERS, Game, Invitation, Phase, Preset, PressMode, Seat
+from games.order_entry import read_setup_pick
 from games.records import store_records
 
 
@@ -64,12 +65,16 @@ def join_by_invitation(invitation: Invitation, user: Any, preferences: list[str]
     return seat
 
 
-def set_setup_choice(seat: Seat, choice: str) -> Seat:
-    """The 1898 start: army or fleet (a fleet in St Petersburg names its coast)."""
+def set_setup_choice(seat: Seat, user: Any, choice: str) -> Seat:
+    """The 1898 start: army or fleet (a fleet in St Petersburg names its coast);
+    only the seat's own player picks."""
+    if seat.user_id != getattr(user, "pk", None):
+        raise ActionError("Only the player in this seat can choose its first unit.")
     require_status(seat.game, Game.Status.FORMING)
-    allowed = {"A", "F", "F STP/NC", "F STP/SC"}
-    if choice not in allowed:
-        raise ActionError(f'"{choice}" is not a unit choice: pick A or F.')
+    try:
+        choice = read_setup_pick(choice)
+    except ValueError as error:
+        raise ActionError(str(error)) from error
     Seat.objects.filter(pk=seat.pk).update(setup_choice=choice)
     seat.refresh_from_db()
     return seat
@@ -109,8 +114,8 @@ def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Pha
         raise ActionError("Assign a power to every player before starting.")
     now = now or timezone.now()
     choices = {seat.power: seat.setup_choice for seat in seats if seat.setup_choice}
-    position = engine.starting_position(game.preset, game.start_year, choices)
-    records = engine.opening_records(game.preset, position)
+    position = gateway.starting_position(game.preset, game.start_year, choices)
+    records = gateway.opening_records(game.preset, position)
     store_records(game, None, 0, records)
     Game.objects.filter(pk=game.pk).update(status=Game.Status.ACTIVE, started=now)
     game.refresh_from_db()

@@ -13,10 +13,11 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from games import access, actions, engine, maps_adapter
+from adjudication.record import Knowledge
+from games import access, actions, gateway, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
-from games.forms import OrderRow, OrdersForm, SetupChoiceForm
+from games.forms import OrdersForm, SetupChoiceForm
 from games.models import Game, Phase
 
 MAX_CHECK_LINES = 60
@@ -50,13 +51,13 @@ def render_game(
     request: HttpRequest,
     viewer: Viewer,
     form: OrdersForm | None = None,
-    checked: list[engine.CheckedLine] | None = None,
+    checked: list[order_entry.CheckedLine] | None = None,
 ) -> HttpResponse:
     phase = access.access_open_phase(viewer)
     record = access.access_current_record(viewer)
     orders_open = can_order(viewer, phase)
     if orders_open and form is None and phase is not None:
-        form = orders_form(viewer, phase, record, None)
+        form = orders_form(viewer, phase, access.access_current_knowledge(viewer), None)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -91,55 +92,17 @@ def setup_form(viewer: Viewer) -> SetupChoiceForm | None:
     return SetupChoiceForm(initial={"choice": seat.setup_choice or "A"}) if seat else None
 
 
-def orders_form(
-    viewer: Viewer, phase: Phase, record: dict[str, Any] | None, data: Any
-) -> OrdersForm:
+def orders_form(viewer: Viewer, phase: Phase, knowledge: Knowledge | None, data: Any) -> OrdersForm:
     sheet = access.access_own_orders(viewer, phase)
     given = list(sheet.parsed) if sheet else []
-    rows = order_rows(record, viewer.power, phase.kind, given)
+    rows = order_entry.order_rows(knowledge, viewer.power, phase.kind, given)
     in_rows = {initial for _, initial, _ in rows}
     typed = "\n".join(order for order in given if order not in in_rows)
     form = OrdersForm(rows, data, initial={"typed": typed})
-    if phase.kind == "M" and engine.orders_in_advance(viewer.game.preset):
-        units = engine.orderable_units(record, viewer.power, "M")
+    if phase.kind == "M" and gateway.orders_in_advance(viewer.game.preset):
+        units = order_entry.orderable_units(knowledge, viewer.power, "M")
         form.add_advance_fields(units, phase.name.startswith("F"), sheet.extras if sheet else {})
     return form
-
-
-def order_rows(
-    record: dict[str, Any] | None, power: str, kind: str, given: list[str]
-) -> list[OrderRow]:
-    """One menu per own unit (or per build/removal), offering map-legal orders."""
-    if kind == "A":
-        return adjustment_rows(record, power, given)
-    retreats = {
-        d["unit"]: d.get("retreat_options", []) for d in (record or {}).get("dislodged", [])
-    }
-    rows = []
-    for unit in engine.orderable_units(record, power, kind):
-        values = engine.unit_choices(unit, kind, retreats.get(unit))
-        initial = next((order for order in given if order in values), "")
-        rows.append((engine.unit_label(unit), initial, labelled(values)))
-    return rows
-
-
-def adjustment_rows(record: dict[str, Any] | None, power: str, given: list[str]) -> list[OrderRow]:
-    count = engine.adjustment_count(record, power)
-    if count > 0:
-        values = [*engine.build_choices(engine.free_home_centres(record, power)), "WAIVE"]
-        label = "Build"
-    else:
-        values = [f"{unit} D" for unit in engine.orderable_units(record, power, "A")]
-        label = "Remove"
-    chosen = [order for order in given if order in values]
-    return [
-        (f"{label} {n + 1}", chosen[n] if n < len(chosen) else "", labelled(values))
-        for n in range(abs(count))
-    ]
-
-
-def labelled(values: list[str]) -> list[tuple[str, str]]:
-    return [(value, engine.choice_label(value)) for value in values]
 
 
 @login_required
@@ -150,11 +113,11 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
     if not can_order(viewer, phase) or phase is None:
         messages.error(request, "Orders cannot be given now.")
         return redirect("game", game_id)
-    form = orders_form(viewer, phase, access.access_current_record(viewer), request.POST)
+    form = orders_form(viewer, phase, access.access_current_knowledge(viewer), request.POST)
     if not form.is_valid():
         return render_game(request, viewer, form)
     try:
-        actions.submit_orders(phase, request.user, viewer.power, form.lines(), form.advance())
+        actions.submit_orders(phase, request.user, viewer.power, form.player_input())
     except OrdersInvalid as error:
         messages.error(request, str(error))
         return render_game(request, viewer, form, error.checked)
@@ -174,8 +137,9 @@ def check_orders(request: HttpRequest, game_id: int) -> JsonResponse:
     if not viewer.is_player or phase is None:
         raise Http404("No orders to check")
     text = posted_text(request)
-    units = engine.orderable_units(access.access_current_record(viewer), viewer.power, phase.kind)
-    checked = engine.check_lines(text, units, phase.kind)[:MAX_CHECK_LINES]
+    knowledge = access.access_current_knowledge(viewer)
+    units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
+    checked = order_entry.check_lines(text, units, phase.kind)[:MAX_CHECK_LINES]
     return JsonResponse({"lines": [line.as_json() for line in checked]})
 
 

@@ -68,7 +68,7 @@ def setup_choice(request: HttpRequest, game_id: int) -> HttpResponse:
     form = SetupChoiceForm(request.POST if request.method == "POST" else None)
     if seat is not None and request.method == "POST" and form.is_valid():
         try:
-            actions.set_setup_choice(seat, form.cleaned_data["choice"])
+            actions.set_setup_choice(seat, request.user, form.cleaned_data["choice"])
             messages.success(request, "Your first unit is chosen.")
         except actions.ActionError as error:
             messages.error(request, str(error))

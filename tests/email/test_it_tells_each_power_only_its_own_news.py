@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from games import actions
 from games.access import access_game, access_record_at
+from games.actions import processing
 from games.mail.models import OutboxMessage
 from games.mail.pictures import map_png
 from games.mail.tasks import sweep_outbox
@@ -99,12 +100,10 @@ def test_it_queues_results_for_every_power_in_the_adjudicating_transaction(db):
 
 
 def test_it_queues_nothing_when_the_adjudication_fails(db, monkeypatch):
-    from games.actions import adjudication
-
     def broken(*args, **kwargs):
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(adjudication, "_open_next", broken)
+    monkeypatch.setattr(processing, "_open_next", broken)
     game, _, _ = make_game("dc2005")
     phase = game.phases.get(ordinal=1)
     assert actions.claim_phase_now(phase)

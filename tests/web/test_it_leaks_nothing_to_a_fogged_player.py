@@ -22,7 +22,7 @@ def play_spring(people: Personas, turkey_orders: list[str]) -> Game:
     start(game, people)
     phase = open_phase(game)
     actions.submit_orders(phase, people.player, "FRANCE", ["A Par - Bur", "A Mar - Spa"])
-    actions.submit_orders(phase, people.gm, "TURKEY", turkey_orders)
+    actions.submit_orders_for_power(phase, people.gm, "TURKEY", turkey_orders)
     pass_deadline(phase)
     sweep_deadlines()
     Phase.objects.filter(pk=open_phase(game).pk).update(deadline=datetime(2030, 1, 1, tzinfo=UTC))

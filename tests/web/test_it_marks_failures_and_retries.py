@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from games import engine
+from games import gateway
 from games.models import Game, Phase
 from games.tasks import sweep_deadlines
 from tests.web.conftest import Personas, open_phase, pass_deadline
 
 
 def broken(*args, **kwargs):
-    raise engine.EngineError("the resolver fell over")
+    raise gateway.EngineError("the resolver fell over")
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ def failed(game: Game, monkeypatch: pytest.MonkeyPatch) -> Phase:
     phase = open_phase(game)
     pass_deadline(phase)
     with monkeypatch.context() as patch:
-        patch.setattr(engine, "adjudicate", broken)
+        patch.setattr(gateway, "run_phase", broken)
         sweep_deadlines()
     phase.refresh_from_db()
     return phase

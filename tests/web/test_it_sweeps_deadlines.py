@@ -9,7 +9,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from games import actions
-from games.actions.adjudication import STUCK_AFTER
+from games.actions.processing import STUCK_AFTER
 from games.models import Game, KnowledgeRecord, Phase, Seat
 from games.tasks import adjudicate_phase_task, sweep_deadlines
 from tests.web.conftest import Personas, open_phase, pass_deadline

@@ -1,0 +1,43 @@
+"""Order entry: what a player typed or picked, turned into an order sheet.
+
+One package for every road an order takes: the web form's menus and typed box,
+the live check of typed lines, the 1989 lists with IF conditions, Saari's
+pick of a first unit, and an email body (:func:`input_from_text`). It reads
+only the power's own knowledge record (adjudication.record.Knowledge) and the
+public map, and answers "what may this unit do" for the menus.
+
+* :mod:`.sheet` -- PlayerInput -> OrderDraft (:func:`read_orders`);
+* :mod:`.lines` -- one typed line against the map and the power's units;
+* :mod:`.advance` -- the 1989 retreat and adjustment lists;
+* :mod:`.choices` -- the orders a unit may be given, and the menus;
+* :mod:`.setup_pick` -- Saari's army-or-fleet pick.
+"""
+
+from games.order_entry.advance import read_adjustment_list, read_retreat_list
+from games.order_entry.choices import (
+    OrderRow,
+    has_something_to_order,
+    order_rows,
+    orderable_units,
+)
+from games.order_entry.lines import CheckedLine, check_line, check_lines
+from games.order_entry.setup_pick import SETUP_PICKS, read_setup_pick
+from games.order_entry.sheet import OrderDraft, PlayerInput, input_from_text, read_orders
+
+__all__ = [
+    "SETUP_PICKS",
+    "CheckedLine",
+    "OrderDraft",
+    "OrderRow",
+    "PlayerInput",
+    "check_line",
+    "check_lines",
+    "has_something_to_order",
+    "input_from_text",
+    "order_rows",
+    "orderable_units",
+    "read_adjustment_list",
+    "read_orders",
+    "read_retreat_list",
+    "read_setup_pick",
+]

@@ -1,0 +1,136 @@
+"""What a power may order, from its own knowledge record and the public map.
+
+Everything offered here is worked out from the power's own record (its units,
+its centres, its dislodged units and their retreats) and from the map alone,
+never from other units, so an order menu reveals nothing hidden
+(DECISIONS.md rule 2).
+"""
+
+from __future__ import annotations
+
+from adjudication.destinations import move_destinations
+from adjudication.record import DislodgedUnit, Knowledge
+from adjudication.types import Unit
+from games.gateway import board
+
+OrderRow = tuple[str, str, list[tuple[str, str]]]  # label, initial, (value, label) choices
+
+
+def orderable_units(knowledge: Knowledge | None, power: str, phase_kind: str) -> list[str]:
+    """The units a power may order in a phase, from its own record alone."""
+    if knowledge is None:
+        return []
+    if phase_kind == "R":
+        return [entry.unit for entry in knowledge.dislodged_of(power)]
+    return list(knowledge.units_of(power))
+
+
+def has_something_to_order(knowledge: Knowledge | None, power: str, phase_kind: str) -> bool:
+    """Whether the power's own record leaves it anything to decide this phase."""
+    if knowledge is None:
+        return False
+    if phase_kind == "A":
+        return knowledge.adjustment_count(power) != 0
+    return bool(orderable_units(knowledge, power, phase_kind))
+
+
+def unit_choices(unit_text: str, phase_kind: str, retreats: tuple[str, ...] = ()) -> list[str]:
+    """Order lines offered for one own unit, from the public map alone."""
+    unit = Unit.parse("", unit_text)
+    if phase_kind == "R":
+        return [f"{unit} R {place}" for place in retreats] + [f"{unit} D"]
+    if phase_kind == "A":
+        return [f"{unit} D"]
+    return [f"{unit} H", *(f"{unit} - {place}" for place in move_destinations(board(), unit))]
+
+
+def home_centres(power: str) -> list[str]:
+    return sorted(board().home_centres.get(power, frozenset()))
+
+
+def free_home_centres(knowledge: Knowledge | None, power: str) -> list[str]:
+    """Own home centres the power owns and sees empty: where it may build."""
+    if knowledge is None:
+        return []
+    owned = set(knowledge.centres_of(power))
+    occupied = knowledge.occupied()
+    return [c for c in home_centres(power) if c in owned and c not in occupied]
+
+
+def build_choices(free_centres: list[str]) -> list[str]:
+    """Builds a power may order in its own unoccupied home centres."""
+    lines = []
+    for centre in sorted(free_centres):
+        lines.append(f"A {centre} B")
+        if board().kind(centre) == "coast":
+            lines += [f"F {location} B" for location in board().fleet_locations(centre)]
+    return [line for line in lines if not _army_at_sea(line)]
+
+
+def _army_at_sea(line: str) -> bool:
+    return line.startswith("A ") and board().is_sea(line[2:5])
+
+
+# --- the order menus ------------------------------------------------------------
+
+
+def order_rows(
+    knowledge: Knowledge | None, power: str, phase_kind: str, given: list[str]
+) -> list[OrderRow]:
+    """One menu per own unit (or per build/removal), offering map-legal orders;
+    each starts at the order already given for it, if any."""
+    if phase_kind == "A":
+        return adjustment_rows(knowledge, power, given)
+    retreats = {entry.unit: entry.retreat_options for entry in _dislodged(knowledge, power)}
+    rows = []
+    for unit in orderable_units(knowledge, power, phase_kind):
+        values = unit_choices(unit, phase_kind, retreats.get(unit, ()))
+        initial = next((order for order in given if order in values), "")
+        rows.append((unit_label(unit), initial, labelled(values)))
+    return rows
+
+
+def _dislodged(knowledge: Knowledge | None, power: str) -> tuple[DislodgedUnit, ...]:
+    return knowledge.dislodged_of(power) if knowledge else ()
+
+
+def adjustment_rows(knowledge: Knowledge | None, power: str, given: list[str]) -> list[OrderRow]:
+    count = knowledge.adjustment_count(power) if knowledge else 0
+    if count > 0:
+        values = [*build_choices(free_home_centres(knowledge, power)), "WAIVE"]
+        label = "Build"
+    else:
+        values = [f"{unit} D" for unit in orderable_units(knowledge, power, "A")]
+        label = "Remove"
+    chosen = [order for order in given if order in values]
+    return [
+        (f"{label} {n + 1}", chosen[n] if n < len(chosen) else "", labelled(values))
+        for n in range(abs(count))
+    ]
+
+
+def labelled(values: list[str]) -> list[tuple[str, str]]:
+    return [(value, choice_label(value)) for value in values]
+
+
+def province_name(location: str) -> str:
+    return board().name_of(location)
+
+
+def choice_label(order: str) -> str:
+    """Words for a menu entry: "A PAR - BUR" -> "Move to Burgundy"."""
+    words = order.split()
+    if words == ["WAIVE"]:
+        return "Waive this build"
+    action = words[2] if len(words) > 2 else ""
+    place = province_name(words[3]) if len(words) > 3 else ""
+    if action == "B":
+        kind = "army" if words[0] == "A" else "fleet"
+        return f"Build {kind} in {province_name(words[1])}"
+    labels = {"H": "Hold", "-": f"Move to {place}", "R": f"Retreat to {place}", "D": "Disband"}
+    return labels.get(action, order)
+
+
+def unit_label(unit: str) -> str:
+    kind, location = unit.split()
+    return f"{'Army' if kind == 'A' else 'Fleet'} in {province_name(location)}"

@@ -1,0 +1,106 @@
+"""Typed order lines: each read against the public map and the power's own units.
+
+A line is read by the rules' own parser; what comes back is the order in the
+rules' notation (with the unit's type filled in from the power's own units)
+or the reason it cannot be used, in words that quote what the player wrote.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from adjudication.mapgraph import province_of
+from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
+from adjudication.parsing import ParseError, parse_order
+from adjudication.types import Unit
+from games.gateway import board
+
+
+@dataclass(frozen=True)
+class CheckedLine:
+    """One line as the player gave it: read and theirs, or the reason it is not."""
+
+    text: str
+    order: str = ""
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.error
+
+    def as_json(self) -> dict[str, Any]:
+        return {"text": self.text, "ok": self.ok, "order": self.order, "error": self.error}
+
+
+_ORDERS_BY_PHASE: dict[str, tuple[type, ...]] = {
+    "M": MOVEMENT_ORDERS,
+    "R": (Retreat, Disband),
+    "A": (Build, Disband, Waive),
+}
+
+
+def check_lines(text: str, own_units: list[str], phase_kind: str) -> list[CheckedLine]:
+    """Each non-empty line read against the map and the power's own units only."""
+    lines = [line.strip() for line in text.splitlines()]
+    return [check_line(line, own_units, phase_kind) for line in lines if line]
+
+
+def check_line(text: str, own_units: list[str], phase_kind: str) -> CheckedLine:
+    try:
+        order = parse_order(text, board())
+    except ParseError as error:
+        return CheckedLine(text, error=str(error))
+    problem = _phase_problem(order, phase_kind) or _ownership_problem(order, own_units, text)
+    return CheckedLine(text, order=_normalised(order, own_units), error=problem)
+
+
+def _phase_problem(order: Order, phase_kind: str) -> str:
+    if isinstance(order, _ORDERS_BY_PHASE.get(phase_kind, ())):
+        return ""
+    word = str(order).split()[-1] if not isinstance(order, Waive) else "WAIVE"
+    return f'could not use "{word}": not an order for this phase'
+
+
+def _ownership_problem(order: Order, own_units: list[str], text: str) -> str:
+    if isinstance(order, Waive | Build):
+        return ""
+    own = {Unit.parse("", unit).province for unit in own_units}
+    if province_of(order.location) in own:
+        return ""
+    return f'could not use "{as_typed(order.location[:3], text)}": you have no unit there'
+
+
+def _normalised(order: Order, own_units: list[str]) -> str:
+    """The order in the rules' notation, with the unit's type filled in."""
+    if isinstance(order, Waive | Build) or order.kind is not None:
+        return str(order)
+    for text in own_units:
+        unit = Unit.parse("", text)
+        if unit.province == province_of(order.location):
+            return f"{unit.kind.value} {order}"
+    return str(order)
+
+
+def as_typed(word: str, typed: str) -> str:
+    """The word as the player wrote it (the readers upper-case it)."""
+    start = typed.lower().find(word.lower())
+    return typed[start : start + len(word)] if start >= 0 else word
+
+
+def province_code(word: str, typed: str = "") -> str:
+    """A province's code from any of its names; ValueError quotes the word as typed."""
+    code = board().lookup(word)
+    if code is None:
+        raise ValueError(f'could not read "{as_typed(word.strip(), typed)}": not a province')
+    return code
+
+
+def one_order_per_unit(orders: list[str]) -> list[str]:
+    """Later orders for the same unit replace earlier ones; builds are kept as given."""
+    by_unit: dict[str, str] = {}
+    for order in orders:
+        words = order.split()
+        key = order if words[-1] in ("B", "WAIVE") else words[1][:3]
+        by_unit[key] = order
+    return list(by_unit.values())
