@@ -129,7 +129,7 @@ def run_phase_if_nothing_to_do(
     preset: str, position_data: Json, previous: dict[str, Json]
 ) -> PhaseResult | None:
     """Standard games play out, with no orders, a retreat or adjustment phase
-    where nobody has a choice; fog games hold every phase (DECISIONS.md rule 3)."""
+    where nobody has a choice; fog games hold every phase (ruling 3, docs/rulings.md)."""
     rules = rules_of(preset)
     position, _ = read_position(position_data)
     if rules.rules.hold_every_phase or not has_nothing_to_do(position, board()):

@@ -3,7 +3,7 @@
 Everything offered here is worked out from the power's own record (its units,
 its centres, its dislodged units and their retreats) and from the map alone,
 never from other units, so an order menu reveals nothing hidden
-(DECISIONS.md rule 2).
+(ruling 2, docs/rulings.md).
 """
 
 from __future__ import annotations
