@@ -2,6 +2,7 @@
 
     python -m adjudication resolve < steps.jsonl > outcomes.jsonl
     python -m adjudication fog --rules PRESET < steps.jsonl
+    python -m adjudication battle < activations.jsonl   (docs/rules/battle.md)
 
 Each input line gets one output line, in order; a line that cannot be read
 gets ``{"error": "..."}`` naming the field or word, and the exit status is 1
@@ -14,6 +15,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from adjudication.battle.cli import battle_line
 from adjudication.engine import adjudicate, next_phase
 from adjudication.fog.cli import main as fog_main
 from adjudication.jsonlines import read_object, read_orders, run_lines
@@ -25,7 +27,7 @@ from adjudication.serialisation import (
     position_from_step,
 )
 
-USAGE = "usage: python -m adjudication {resolve | fog --rules PRESET} < steps.jsonl"
+USAGE = "usage: python -m adjudication {resolve | fog --rules PRESET | battle} < lines.jsonl"
 
 
 def resolve_line(line: str) -> dict[str, Any]:
@@ -57,7 +59,19 @@ def resolve_main(args: Sequence[str]) -> int:
     return run_lines(sys.stdin, sys.stdout, resolve_line)
 
 
-COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {"resolve": resolve_main, "fog": fog_main}
+def battle_main(args: Sequence[str]) -> int:
+    """One battle activation a line (adjudication/battle/cli.py, BATTLE-CLI.md)."""
+    if args:
+        print(f"battle takes no arguments\n{USAGE}", file=sys.stderr)
+        return 2
+    return run_lines(sys.stdin, sys.stdout, battle_line)
+
+
+COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
+    "resolve": resolve_main,
+    "fog": fog_main,
+    "battle": battle_main,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

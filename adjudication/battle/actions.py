@@ -1,0 +1,68 @@
+"""What a side orders its tokens to do, and what became of each order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from adjudication.battle.squares import Square
+
+
+class Kind(Enum):
+    MOVE = "move"
+    ATTACK = "attack"
+    CHARGE = "charge"
+    POWER = "power"
+
+
+class Power(Enum):
+    RANGE = "range"
+    HEAL = "heal"
+
+
+@dataclass(frozen=True)
+class Action:
+    """One token's one action: ``path`` for move and charge, ``target`` otherwise."""
+
+    token: str
+    kind: Kind
+    path: tuple[Square, ...] = ()
+    target: str | None = None
+    power: Power | None = None
+
+
+@dataclass(frozen=True)
+class Combat:
+    """One attack: the dice as rolled and the totals they made."""
+
+    attacker: str
+    defender: str
+    attack_die: int
+    defence_die: int
+    attack: int
+    defence: int
+    damage: int
+    fell: bool
+    ranged: bool = False
+    character_to: str | None = None  # where a fallen defender's character went
+    character_fled: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """What one action did: ``error`` names the problem when it was refused."""
+
+    action: Action
+    ok: bool
+    error: str | None = None
+    start: Square | None = None  # where the token stood before it acted
+    combat: Combat | None = None
+    healed: int = 0  # HP restored by HEAL
+
+    @property
+    def dice_used(self) -> int:
+        return 2 if self.combat else 0
+
+
+class Refused(Exception):
+    """An action the rules do not allow; the message names the problem."""
