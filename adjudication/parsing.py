@@ -70,6 +70,15 @@ def parse_order(text: str, graph: MapGraph | None = None) -> Order:
     return _Reader(text, graph or load_map()).order()
 
 
+def parse_location(text: str, graph: MapGraph | None = None) -> str:
+    """A province or coast as typed ("Spain north coast", "spa/nc") -> "SPA/NC";
+    raises ParseError naming the unreadable word."""
+    reader = _Reader(text, graph or load_map())
+    location = reader.location()
+    reader.end()
+    return location
+
+
 @lru_cache(maxsize=1 << 12)
 def _key(word: str) -> str:
     word = _MOVE_MARKS.get(word, word)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudication.mapgraph import MapGraph, load_map, province_of
+from adjudication.parsing import ParseError, parse_location
 from adjudication.types import Position
 
 _CONDITION = re.compile(r"^(.*?)\s+IF\s+(.+?)\s+(EMPTY|OCCUPIED)\s*$", re.IGNORECASE)
@@ -60,9 +61,14 @@ def read_entry(text: str, graph: MapGraph | None = None) -> Entry:
 
 
 def _code(words: str, graph: MapGraph | None) -> str:
-    """A province name as its code when the map knows it, else the words in capitals."""
-    found = graph.lookup(words) if graph is not None else None
-    return found or words.strip().upper()
+    """A province (or coast: "Spa/nc") as its code when the map knows it, else
+    the words in capitals."""
+    if graph is None:
+        return words.strip().upper()
+    try:
+        return parse_location(words, graph)
+    except ParseError:
+        return graph.lookup(words) or words.strip().upper()
 
 
 def retreat_orders(
@@ -75,17 +81,32 @@ def retreat_orders(
         unit, power = entry.unit, entry.unit.power
         wishes = _wishes_for(_by_power(lists).get(power, {}), str(unit), graph)
         seen = sighted.get(power, frozenset())
-        options = {province_of(o): o for o in entry.retreat_options}
         choice = next(
             (
-                options[province_of(w.text)]
+                place
                 for w in wishes
-                if province_of(w.text) in options and w.allowed(position, seen)
+                for place in [_retreat_to(w.text, entry.retreat_options)]
+                if place is not None and w.allowed(position, seen)
             ),
             None,
         )
         orders.setdefault(power, []).append(f"{unit} R {choice}" if choice else f"{unit} D")
     return orders
+
+
+def _retreat_to(wish: str, options: Sequence[str]) -> str | None:
+    """The legal retreat a list entry names, coast and all, else None.
+
+    A coast given is honoured as given; a province without one names the
+    coast only when a single coast of it is open ("SPA" for a fleet that
+    could reach both coasts is ambiguous, so not legal).
+    """
+    if wish in options:
+        return wish
+    if "/" in wish:
+        return None
+    same = [option for option in options if province_of(option) == wish]
+    return same[0] if len(same) == 1 else None
 
 
 def _wishes_for(lists: Mapping[str, Sequence[str]], unit: str, graph: MapGraph) -> list[Entry]:

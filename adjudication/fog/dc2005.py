@@ -12,7 +12,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from adjudication.fog.facts import CONVOY, MOVE, SUPPORT, Act, PhaseFacts
+from adjudication.fog.facts import (
+    CONVOY,
+    DISBAND,
+    FAIL,
+    HOLD,
+    MOVE,
+    RETREAT,
+    SUCCESS,
+    SUPPORT,
+    Act,
+    PhaseFacts,
+)
 from adjudication.fog.knowledge import Record, Revelation
 from adjudication.fog.observe import Seen, chain_line, own_lines, seen_act, sort_seen
 from adjudication.fog.preset import Preset, State
@@ -39,10 +50,47 @@ class Dc2005(Preset):
             for act in facts.acts
             if act.power != power and not act.void
         ]
-        seen = sort_seen(s for s in observed if s is not None)
+        found = [s for s in observed if s is not None]
+        seen = sort_seen(found + self.holders_met(facts, power, found))
         known = self.movement_static(facts, power, orders=own_lines(facts, power) + seen)
         known = with_revealed_units(known, facts, seen)
         return self.with_retreats(known, facts, power)
+
+    def reveal_retreat(
+        self, facts: PhaseFacts, power: str, previous: Record | None, state: State
+    ) -> Revelation:
+        """A centre sees the unit that takes it: one lost to a retreat stays lit
+        in this report, and goes dark only after the retreat phase."""
+        lost = frozenset(
+            act.target_province
+            for act in facts.acts
+            if act.kind == RETREAT
+            and act.succeeded
+            and act.target_province is not None
+            and facts.centres_before.get(act.target_province) == power
+            and act.power != power
+        )
+        return self.changes_in_sight(facts, power, (RETREAT, DISBAND), still_lit=lost)
+
+    def holders_met(self, facts: PhaseFacts, power: str, seen: list[Seen]) -> list[Seen]:
+        """Units that stayed in the target of an own convoyed move, as holds.
+
+        An overland mover sees its target's occupant anyway; a convoyed army
+        does not, yet the unit holding there challenged its move.
+        """
+        shown = {s.origin for s in seen}
+        met = []
+        for act in facts.acts:
+            if act.power != power or act.kind != MOVE or act.void or not act.via_convoy:
+                continue
+            stayer = facts.act_in(act.target_province or "")
+            if stayer is None or stayer.power == power or stayer.unit.location in shown:
+                continue
+            if stayer.kind == MOVE and not stayer.void:
+                continue
+            lost = any(entry.unit == stayer.unit for entry in facts.dislodged)
+            met.append(replace(seen_act(stayer), kind=HOLD, result=FAIL if lost else SUCCESS))
+        return met
 
     def watched(self, facts: PhaseFacts, power: str) -> frozenset[str]:
         """Every province some unit of ``power`` watches this phase."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from adjudication.fog.facts import CONVOY, MOVE, SUPPORT, Act, PhaseFacts
 from adjudication.fog.knowledge import Record, Revelation
@@ -101,20 +101,16 @@ class Diplomyopia(Preset):
     def reveal_movement(
         self, facts: PhaseFacts, power: str, previous: Record | None, state: State
     ) -> Revelation:
-        events: list[str] = []
-        messages: list[str] = []
-        for act in facts.acts:
-            if act.power == power:
-                seen_events, seen_messages = self.view(facts, act, power)
-                events += seen_events
-                messages += seen_messages
+        views = [self.view(facts, act, power) for act in facts.acts if act.power == power]
+        messages = [m for view in views for m in view.messages]
         messages += self.captures(facts, power, state)
         known = self.movement_static(
             facts,
             power,
             orders=own_lines(facts, power),
-            events=tuple(dict.fromkeys(events)),
+            events=tuple(dict.fromkeys(e for view in views for e in view.events)),
             messages=tuple(dict.fromkeys(messages)),
+            standoffs=frozenset(p for view in views for p in view.standoffs),
         )
         return self.with_retreats(known, facts, power)
 
@@ -136,28 +132,52 @@ class Diplomyopia(Preset):
             and unit.province not in present
         ]
 
-    def view(
-        self, facts: PhaseFacts, act: Act, power: str, depth: int = 0
-    ) -> tuple[list[str], list[str]]:
+    def view(self, facts: PhaseFacts, act: Act, power: str, depth: int = 0) -> View:
         """What one unit sees of the phase, by what it was ordered to do."""
         notes = self.dislodged_note(facts, act)
-        events: list[str] = []
         if act.kind == MOVE and not act.void:
             messages = self.move_view(facts, act)
-        elif self.lends_eyes(facts, act) and depth < 3:
+            told = {act.target_province} & facts.contested if messages else set()
+            return View([], messages + notes, frozenset(p for p in told if p))
+        if self.lends_eyes(facts, act) and depth < 3:
             aided = facts.act_in(act.supported or "")
             assert aided is not None
-            events, messages = self.view(facts, aided, power, depth + 1)
-        else:
-            events, messages = self.hold_view(facts, act, power), []
-        return events, messages + notes
+            seen = self.view(facts, aided, power, depth + 1)
+            return seen._replace(messages=seen.messages + notes)
+        around = self.graph.neighbours.get(act.province, frozenset())
+        return View(self.hold_view(facts, act, power), notes, around & facts.contested)
 
     def lends_eyes(self, facts: PhaseFacts, act: Act) -> bool:
-        """A needed support sees what its unit sees; a working convoy what its army sees."""
-        if act.void or act.kind not in (SUPPORT, CONVOY) or not act.succeeded:
+        """A needed support sees what its unit sees; a convoying fleet the army
+        reached sees what its army sees."""
+        if act.void or act.kind not in (SUPPORT, CONVOY):
             return False
+        if act.kind == CONVOY:
+            return act.province in self.reached_fleets(facts, act)
         aided = facts.act_in(act.supported or "")
-        return aided is not None and (act.kind == CONVOY or _opposed(facts, aided))
+        return act.succeeded and aided is not None and _opposed(facts, aided)
+
+    def reached_fleets(self, facts: PhaseFacts, fleet: Act) -> set[str]:
+        """The fleets of ``fleet``'s chain the army reached: joined to its start by
+        fleets still afloat.  Hemming: a fleet the chain broke before holds."""
+        lost = {entry.unit.province for entry in facts.dislodged}
+        afloat = {
+            act.province
+            for act in facts.acts
+            if act.kind == CONVOY
+            and not act.void
+            and (act.supported, act.supported_to) == (fleet.supported, fleet.supported_to)
+            and act.province not in lost
+        }
+        reached: set[str] = set()
+        frontier = [fleet.supported or ""]
+        while frontier:
+            place = frontier.pop()
+            for other in self.graph.neighbours.get(place, ()):
+                if other in afloat and other not in reached:
+                    reached.add(other)
+                    frontier.append(other)
+        return reached
 
     def dislodged_note(self, facts: PhaseFacts, act: Act) -> list[str]:
         for entry in facts.dislodged:
@@ -170,7 +190,7 @@ class Diplomyopia(Preset):
         if act.succeeded:
             return []
         target = act.target_province or ""
-        opponents = _opponents(facts, act)
+        opponents = facts.opponents(act)
         if not opponents:
             return []
         order = f"{_unit(act.unit)} - {show(act.target)}"
@@ -193,6 +213,14 @@ class Diplomyopia(Preset):
         return events
 
 
+class View(NamedTuple):
+    """What one unit saw: report lines, messages, and the stand-offs it was told of."""
+
+    events: list[str]
+    messages: list[str]
+    standoffs: frozenset[str]
+
+
 def _unit(unit: Unit) -> str:
     return f"{unit.kind.value} {show(unit.location)}"
 
@@ -210,27 +238,16 @@ def _opposed(facts: PhaseFacts, act: Act) -> bool:
     return bool(rivals) or stayed
 
 
-def _opponents(facts: PhaseFacts, act: Act) -> list[Unit]:
-    """Units that stood against ``act``'s move, supporters included."""
-    target = act.target_province or ""
-    mine = {s.unit for s in facts.supports_of(act)}
-    found: list[Unit] = []
-    stayer = facts.act_in(target)
-    if stayer is not None and not (stayer.kind == MOVE and stayer.succeeded and not stayer.void):
-        found += [stayer.unit, *(s.unit for s in facts.supports_of(stayer))]
-    for rival in facts.moves_into(target):
-        if rival.unit != act.unit:
-            found += [rival.unit, *(s.unit for s in facts.supports_of(rival))]
-    return [u for u in dict.fromkeys(found) if u not in mine and u != act.unit]
-
-
 def _province_events(facts: PhaseFacts, province: str, power: str) -> list[str]:
     start = next((u for u in facts.before if u.province == province), None)
+    fate = _fate(facts, start) if start is not None else None
     end = facts.unit_after(province)
     events = []
     if start is not None and start.power != power:
-        events.append(f"{_whose(start)} {_fate(facts, start, end)}")
-    if end is not None and end != start and end.power != power:
+        events.append(f"{_whose(start)} {fate}")
+    # Same power and type is not the same unit: whoever stands there now
+    # arrived unless the unit that started there remained.
+    if end is not None and fate != "remains" and end.power != power:
         events.append(f"{adjective(end.power)} {end.kind.value} arrives in {show(end.location)}")
     if province in facts.contested:
         movers = [
@@ -245,9 +262,10 @@ def _whose(unit: Unit) -> str:
     return f"{adjective(unit.power)} {_unit(unit)}"
 
 
-def _fate(facts: PhaseFacts, start: Unit, end: Unit | None) -> str:
-    if end == start:
-        return "remains"
+def _fate(facts: PhaseFacts, start: Unit) -> str:
     if any(entry.unit == start for entry in facts.dislodged):
         return "is dislodged"
-    return "leaves"
+    act = facts.act_in(start.province)
+    if act is not None and act.kind == MOVE and act.succeeded and not act.void:
+        return "leaves"
+    return "remains"

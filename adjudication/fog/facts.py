@@ -46,6 +46,8 @@ class Act:
 
     ``supported`` / ``supported_to`` name the supported or convoyed unit's
     province and destination; ``supported_to`` is None for a support to hold.
+    ``supported_at`` is that destination as ordered, coast included
+    ("SPA/NC"), for the report line.
     ``void`` marks an order that counts as a hold: illegal, or a support or
     convoy that matched no order.  ``ordered`` is False for a unit left
     without orders (it holds), or removed by the civil-disorder rule.
@@ -58,6 +60,7 @@ class Act:
     supported: str | None = None
     supported_kind: UnitType | None = None
     supported_to: str | None = None
+    supported_at: str | None = None
     via_convoy: bool = False
     ordered: bool = True
     void: bool = False
@@ -130,6 +133,31 @@ class PhaseFacts:
 
     def moves_into(self, province: str) -> tuple[Act, ...]:
         return tuple(act for act in self.acts if act.moves_to(province))
+
+    def defenders(self, province: str) -> tuple[Unit, ...]:
+        """The unit that stayed in ``province`` and the uncut supports it got to hold.
+
+        A unit that tried to move away and failed defends alone: supports of
+        its own move elsewhere defend nothing here.  (One rule for every
+        report that counts a defence: Saari's defender count, Diplomyopia's
+        "stood off by".)
+        """
+        stayer = self.act_in(province)
+        if stayer is None or stayer.kind in (RETREAT, DISBAND, REMOVE):
+            return ()
+        if stayer.kind == MOVE and not stayer.void:
+            return () if stayer.succeeded else (stayer.unit,)
+        return (stayer.unit, *(s.unit for s in self.supports_of(stayer) if s.succeeded))
+
+    def opponents(self, mover: Act) -> tuple[Unit, ...]:
+        """Every unit that really opposed ``mover``'s move: the target's
+        defenders, and each other move into the target with its uncut supports."""
+        target = mover.target_province or ""
+        found = list(self.defenders(target))
+        for rival in self.moves_into(target):
+            if rival.unit != mover.unit:
+                found += [rival.unit, *(s.unit for s in self.supports_of(rival) if s.succeeded)]
+        return tuple(u for u in dict.fromkeys(found) if u != mover.unit)
 
     def supports_of(self, mover: Act) -> tuple[Act, ...]:
         """Matched supports for ``mover``'s move (or hold, when it holds)."""
@@ -252,6 +280,7 @@ def _aided(
         supported=province_of(supported),
         supported_kind=of,
         supported_to=to_province,
+        supported_at=to,
         void=result == ILLEGAL,
     )
 
@@ -276,6 +305,10 @@ def _voided(act: Act, by_province: Mapping[str, Act]) -> Act:
     aided = by_province.get(act.supported or "")
     if aided is None or not _matches(act, aided):
         return Act(act.unit, act.kind, act.result, ordered=act.ordered, void=True)
+    if act.kind == CONVOY and not aided.via_convoy:
+        # The engine sent the army over land: the convoy carried nothing and
+        # counts as a hold, though the order named a real move.
+        return replace(act, void=True)
     return act
 
 

@@ -10,7 +10,7 @@ knowledge always gives the same bytes.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from adjudication.fog.observe import Seen
@@ -40,7 +40,8 @@ class Revelation:
 
     ``centres`` maps each centre whose owner the power knows to that owner
     (None: neutral).  ``orders`` are the observed orders, own first;
-    ``events`` are report lines that are not orders (Diplomyopia).
+    ``events`` are report lines that are not orders (Diplomyopia);
+    ``standoffs`` the provinces those lines told of a stand-off in.
     """
 
     sees: frozenset[str]
@@ -50,10 +51,22 @@ class Revelation:
     events: tuple[str, ...] = ()
     messages: tuple[str, ...] = ()
     dislodged: tuple[RetreatView, ...] = ()
+    standoffs: frozenset[str] = frozenset()
 
     @property
     def lines(self) -> list[str]:
         return [seen.line for seen in self.orders] + list(self.events)
+
+
+def merged(reports: Sequence[Revelation]) -> Revelation:
+    """One report for several phases told at once: all their lines, the last board."""
+    last = reports[-1]
+    return replace(
+        last,
+        orders=tuple(seen for r in reports for seen in r.orders),
+        events=tuple(event for r in reports for event in r.events),
+        messages=tuple(message for r in reports for message in r.messages),
+    )
 
 
 def centres_by_owner(centres: Mapping[str, str | None]) -> dict[str, list[str]]:

@@ -47,8 +47,10 @@ class Seen:
     """One observed order.  ``None`` in a place field means masked.
 
     ``whole_mask`` renders a support or convoy as "S ???" (the supported
-    unit is not seen at all); ``link`` marks a convoy line whose first part
-    is the previous fleet of a chain, not the army ("F Mao C Wes - Eng").
+    unit is not seen at all); ``to_masked`` marks a supported move whose
+    destination is hidden ("S A Sil - ???"), not a support to hold; ``link``
+    marks a convoy line whose first part is the previous fleet of a chain,
+    not the army ("F Mao C Wes - Eng").
     """
 
     power: str | None
@@ -62,6 +64,7 @@ class Seen:
     target_to: str | None = None
     via_convoy: bool = False
     whole_mask: bool = False
+    to_masked: bool = False
     link: bool = False
 
     @property
@@ -88,7 +91,7 @@ class Seen:
             entry["via_convoy"] = self.via_convoy
         if self.kind in (SUPPORT, CONVOY):
             entry["target_from"] = self.target_from
-            if self.target_to is not None or self.kind == CONVOY:
+            if self.target_to is not None or self.kind == CONVOY or self.to_masked:
                 entry["target_to"] = self.target_to
         return entry
 
@@ -126,7 +129,7 @@ def _render_aid(seen: Seen, head: str) -> str:
     first = show(seen.target_from)
     if not seen.link and seen.target_unit:
         first = f"{seen.target_unit} {first}"
-    if seen.target_to is None and seen.kind == SUPPORT:
+    if seen.target_to is None and seen.kind == SUPPORT and not seen.to_masked:
         return f"{head} {letter} {first}"
     return f"{head} {letter} {first} - {show(seen.target_to)}"
 
@@ -165,7 +168,7 @@ def seen_act(act: Act) -> Seen:
             act.result,
             target_unit=kind,
             target_from=act.supported,
-            target_to=act.supported_to,
+            target_to=act.supported_at or act.supported_to,
         )
     return Seen(act.power, unit, act.unit.location, act.kind, act.result)
 
@@ -235,7 +238,8 @@ def mask_aid(seen: Seen, shows: Callable[[str], bool]) -> Seen:
     target_to = seen.target_to if seen.target_to and shows(province_of(seen.target_to)) else None
     if target_from is None and target_to is None:
         return replace(seen, target_from=None, target_to=None, target_unit=None, whole_mask=True)
-    return replace(seen, target_from=target_from, target_to=target_to)
+    hidden_end = seen.target_to is not None and target_to is None
+    return replace(seen, target_from=target_from, target_to=target_to, to_masked=hidden_end)
 
 
 # --- convoy chains -------------------------------------------------------------

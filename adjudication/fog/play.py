@@ -19,7 +19,7 @@ from typing import Any
 from adjudication.engine import adjudicate
 from adjudication.fog.advance import adjustment_orders, foreign_sightings, retreat_orders
 from adjudication.fog.facts import PhaseFacts, facts_from_outcome
-from adjudication.fog.knowledge import Record, Revelation, next_record
+from adjudication.fog.knowledge import Record, Revelation, merged, next_record
 from adjudication.fog.preset import Preset
 from adjudication.fog.standard import Standard
 from adjudication.outcome import Outcome
@@ -164,15 +164,9 @@ def play_season(
     return season
 
 
-def merged(reports: Sequence[Revelation]) -> Revelation:
-    """One report for several phases told at once: all their lines, the last board."""
-    last = reports[-1]
-    return replace(
-        last,
-        orders=tuple(seen for r in reports for seen in r.orders),
-        events=tuple(event for r in reports for event in r.events),
-        messages=tuple(message for r in reports for message in r.messages),
-    )
+def season_report(preset: Preset, season: Sequence[Adjudicated], power: str) -> Revelation:
+    """One report for the phases of a season told at once (one phase: its own)."""
+    return preset.season_report([(step.facts, step.reports[power]) for step in season], power)
 
 
 def _played(
@@ -182,7 +176,7 @@ def _played(
     state: dict[str, Any],
 ) -> PlayedPhase:
     phase = str(season[-1].facts.phase)
-    reports = {p: merged([step.reports[p] for step in season]) for p in preset.graph.powers}
+    reports = {p: season_report(preset, season, p) for p in preset.graph.powers}
     gm = merged([Standard(preset.graph).reveal(step.facts, "", None, state) for step in season])
     for step in season:
         state = preset.next_state(step.facts, state)
@@ -199,7 +193,7 @@ def _played(
         outcomes=tuple(step.outcome for step in season),
         observer_record=next_record(
             records.get(OBSERVER),
-            merged([s.reports[OBSERVER] for s in season]),
+            season_report(preset, season, OBSERVER),
             preset.name,
             None,
             phase,

@@ -9,12 +9,21 @@ here once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from adjudication.fog.facts import BUILD, REMOVE, RETREAT, Act, PhaseFacts
-from adjudication.fog.knowledge import Record, Revelation
+from adjudication.fog.facts import (
+    BUILD,
+    DISBAND,
+    ILLEGAL,
+    REMOVE,
+    RETREAT,
+    SUCCESS,
+    Act,
+    PhaseFacts,
+)
+from adjudication.fog.knowledge import Record, Revelation, merged
 from adjudication.fog.observe import Seen, masked, own_lines, seen_act, show, sort_seen
 from adjudication.fog.retreats import retreat_views
 from adjudication.mapgraph import MapGraph, load_map
@@ -81,9 +90,18 @@ class Preset:
         raise NotImplementedError
 
     def seen_units(
-        self, power: str, sees: frozenset[str], units: Iterable[Unit], own: Iterable[Unit]
+        self,
+        power: str,
+        sees: frozenset[str],
+        units: Iterable[Unit],
+        own: Iterable[Unit],
+        lookouts: Iterable[Unit] = (),
     ) -> frozenset[Unit]:
-        """Own units and every unit standing in a seen province."""
+        """Own units and every unit standing in a seen province.
+
+        ``lookouts`` are own units that look out without standing on the board
+        (dislodged ones); ``sees`` already holds what they light.
+        """
         return frozenset(u for u in units if u.power == power or u.province in sees) | set(own)
 
     def known_centres(
@@ -133,7 +151,7 @@ class Preset:
         self, facts: PhaseFacts, power: str, previous: Record | None, state: State
     ) -> Revelation:
         """Own retreats; foreign retreats whose start or end is in sight."""
-        return self.changes_in_sight(facts, power, (RETREAT, "disband"))
+        return self.changes_in_sight(facts, power, (RETREAT, DISBAND))
 
     def reveal_adjustment(
         self, facts: PhaseFacts, power: str, previous: Record | None, state: State
@@ -141,11 +159,22 @@ class Preset:
         """Own builds and removals; foreign ones in provinces in sight."""
         return self.changes_in_sight(facts, power, (BUILD, REMOVE))
 
-    def changes_in_sight(self, facts: PhaseFacts, power: str, kinds: tuple[str, ...]) -> Revelation:
+    def changes_in_sight(
+        self,
+        facts: PhaseFacts,
+        power: str,
+        kinds: tuple[str, ...],
+        still_lit: frozenset[str] = frozenset(),
+    ) -> Revelation:
+        """Own orders, and foreign ones whose start was in sight before or end is now.
+
+        ``still_lit`` are provinces the power keeps seeing this once though its
+        sight no longer reaches them (a centre it has just lost).
+        """
         before = self.sight_before(facts, power)
-        after = self.static(power, facts.after, facts.centres_after)
+        after = self.lit_too(self.static(power, facts.after, facts.centres_after), still_lit, facts)
         foreign = [
-            _masked_change(seen_act(act), before, after.sees)
+            _masked_change(seen_act(_as_observed(act)), before, after.sees)
             for act in facts.acts
             if act.power != power and act.kind in kinds and (act.succeeded or act.kind == RETREAT)
         ]
@@ -155,6 +184,20 @@ class Preset:
         ]
         return replace(
             after, orders=own_lines(facts, power) + sort_seen(visible), messages=tuple(unordered)
+        )
+
+    def lit_too(self, known: Revelation, places: frozenset[str], facts: PhaseFacts) -> Revelation:
+        """``known`` with ``places`` in sight as well: their units and centres' owners."""
+        if not places:
+            return known
+        return replace(
+            known,
+            sees=known.sees | places,
+            units=known.units | {u for u in facts.after if u.province in places},
+            centres={
+                **known.centres,
+                **{c: facts.centres_after.get(c) for c in places & self.graph.supply_centres},
+            },
         )
 
     def sight_before(self, facts: PhaseFacts, power: str) -> frozenset[str]:
@@ -170,11 +213,22 @@ class Preset:
         return Revelation(
             sees=sees,
             units=self.seen_units(
-                power, sees, facts.after, [u for u in own if u not in own_dislodged]
+                power,
+                sees,
+                facts.after,
+                [u for u in own if u not in own_dislodged],
+                lookouts=own_dislodged,
             ),
             centres=self.known_centres(power, sees, facts.centres_after),
             **told,
         )
+
+    def season_report(
+        self, season: Sequence[tuple[PhaseFacts, Revelation]], power: str
+    ) -> Revelation:
+        """One report for the phases of a season played at once (1989): all
+        their lines, the board as the season ends."""
+        return merged([revelation for _, revelation in season])
 
     def with_retreats(self, revelation: Revelation, facts: PhaseFacts, power: str) -> Revelation:
         """Add the power's dislodged units and the retreats it can work out."""
@@ -185,6 +239,13 @@ class Preset:
         return replace(
             revelation, dislodged=views, messages=revelation.messages + _retreat_notes(views)
         )
+
+
+def _as_observed(act: Act) -> Act:
+    """Another power's illegal retreat is seen as what it amounts to: a disband."""
+    if act.kind == RETREAT and act.result == ILLEGAL:
+        return replace(act, kind=DISBAND, result=SUCCESS, target=None)
+    return act
 
 
 def _masked_change(seen: Seen, before: frozenset[str], after: frozenset[str]) -> Seen:
@@ -207,7 +268,7 @@ def unordered_note(act: Act) -> str:
 def _retreat_notes(views: Iterable[Any]) -> tuple[str, ...]:
     notes = []
     for view in views:
-        unit = f"{view.unit.kind.value} {view.unit.location[:1]}{view.unit.location[1:3].lower()}"
+        unit = f"{view.unit.kind.value} {show(view.unit.location)}"
         if view.options:
             places = ", ".join(o[:1] + o[1:].lower() for o in view.options)
             notes.append(f"{unit} was dislodged; it may retreat to {places}")

@@ -42,11 +42,13 @@ def _barred(known: Revelation, attacker: str | None, via_convoy: bool) -> set[st
 
 
 def known_standoffs(known: Revelation) -> set[str]:
-    """Provinces the power saw two or more moves fail to enter, and now sees empty."""
+    """Provinces the power saw two or more moves fail to enter, or was told of a
+    stand-off in (Diplomyopia's events), and now sees empty."""
     failed = Counter(
         province_of(seen.to)
         for seen in known.orders
         if seen.kind == MOVE and seen.result == FAIL and seen.to is not None
     )
     occupied = {unit.province for unit in known.units}
-    return {p for p, count in failed.items() if count >= 2 and p not in occupied}
+    standoffs = {p for p, count in failed.items() if count >= 2} | known.standoffs
+    return {p for p in standoffs if p not in occupied}

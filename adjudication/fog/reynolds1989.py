@@ -10,7 +10,7 @@ controls and what adjustments it made.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from adjudication.fog.facts import RETREAT, PhaseFacts
@@ -18,7 +18,7 @@ from adjudication.fog.knowledge import Record, Revelation
 from adjudication.fog.observe import own_lines, show
 from adjudication.fog.preset import PhaseRules, Preset, State
 from adjudication.fog.vision import fully_reached_1989, is_sighted_1989
-from adjudication.types import Position, Unit
+from adjudication.types import PhaseKind, Position, Unit
 
 
 class Reynolds1989(Preset):
@@ -32,11 +32,24 @@ class Reynolds1989(Preset):
         return fully_reached_1989(self.graph, units)
 
     def seen_units(
-        self, power: str, sees: frozenset[str], units: Iterable[Unit], own: Iterable[Unit]
+        self,
+        power: str,
+        sees: frozenset[str],
+        units: Iterable[Unit],
+        own: Iterable[Unit],
+        lookouts: Iterable[Unit] = (),
     ) -> frozenset[Unit]:
+        """Own units, and foreign ones an own unit (dislodged ones too) could move onto.
+
+        A dislodged unit also sees its own province, where its attacker now stands.
+        """
         own = list(own)
+        watchers = own + list(lookouts)
+        posts = {u.province for u in lookouts}
         return frozenset(
-            u for u in units if u.power == power or is_sighted_1989(self.graph, own, u)
+            u
+            for u in units
+            if u.power == power or u.province in posts or is_sighted_1989(self.graph, watchers, u)
         ) | set(own)
 
     def reveal_start(self, position: Position, power: str, state: State) -> Revelation:
@@ -58,6 +71,23 @@ class Reynolds1989(Preset):
             units=known.units | _retreat_sightings(facts, power),
             centres=_centres_told(previous, facts, power),
         )
+
+    def season_report(
+        self, season: Sequence[tuple[PhaseFacts, Revelation]], power: str
+    ) -> Revelation:
+        """The season's report; a retreat sighting lasts to the season's end
+        (through the Winter adjustments) while both units still stand."""
+        report = super().season_report(season, power)
+        standing = set(season[-1][0].after)
+        kept = {
+            unit
+            for facts, _ in season
+            if facts.kind is PhaseKind.RETREAT
+            for pair in _retreat_pairs(facts)
+            if set(pair) <= standing
+            for unit in _retreat_sightings_of(pair, power)
+        }
+        return replace(report, units=report.units | kept)
 
     def reveal_adjustment(
         self, facts: PhaseFacts, power: str, previous: Record | None, state: State
@@ -88,16 +118,25 @@ def _centres_told(previous: Record | None, facts: PhaseFacts, power: str) -> dic
 
 def _retreat_sightings(facts: PhaseFacts, power: str) -> frozenset[Unit]:
     """A retreated unit is seen from the province it was dislodged from, and sees back."""
-    found: set[Unit] = set()
+    return frozenset(
+        u for pair in _retreat_pairs(facts) for u in _retreat_sightings_of(pair, power)
+    )
+
+
+def _retreat_sightings_of(pair: tuple[Unit, Unit], power: str) -> list[Unit]:
+    attacker, retreated = pair
+    seen = [retreated] if attacker.power == power else []
+    return seen + ([attacker] if retreated.power == power else [])
+
+
+def _retreat_pairs(facts: PhaseFacts) -> list[tuple[Unit, Unit]]:
+    """(the unit that dislodged, the unit that retreated) for each retreat made."""
+    pairs = []
     for act in facts.acts:
         if act.kind != RETREAT or not act.succeeded or act.target is None:
             continue
         retreated = next((u for u in facts.after if u.location == act.target), None)
         attacker = facts.unit_after(act.province)
-        if retreated is None or attacker is None:
-            continue
-        if attacker.power == power:
-            found.add(retreated)
-        if retreated.power == power:
-            found.add(attacker)
-    return frozenset(found)
+        if retreated is not None and attacker is not None:
+            pairs.append((attacker, retreated))
+    return pairs

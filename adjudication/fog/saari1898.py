@@ -46,7 +46,7 @@ class Saari1898(Preset):
             s
             for act in facts.acts
             if act.power != power and act.result != ILLEGAL
-            for s in [_observe(act, before, after)]
+            for s in [_observe(facts, act, before, after)]
             if s is not None
         )
         known = replace(
@@ -65,30 +65,49 @@ class Saari1898(Preset):
         return "Centre totals: " + ", ".join(str(n) for n in sorted(counts, reverse=True))
 
 
-def _observe(act: Act, before: frozenset[str], after: frozenset[str]) -> Seen | None:
+def _observe(
+    facts: PhaseFacts, act: Act, before: frozenset[str], after: frozenset[str]
+) -> Seen | None:
     during = before | after
     if act.kind == MOVE:
-        return _observe_move(act, before, after, during)
+        shown_start, shown_end = _move_ends_shown(act, before, after)
+        if not (shown_start or shown_end):
+            return None
+        return _with_ends(seen_act(act), shown_start, shown_end)
     if act.kind in (SUPPORT, CONVOY) and act.province in during:
-        return replace(mask_aid(seen_act(act), lambda p: p in during), result=None)
+        return replace(_named_order(facts, act, before, after), result=None)
     return None
 
 
-def _observe_move(
-    act: Act, before: frozenset[str], after: frozenset[str], during: frozenset[str]
-) -> Seen | None:
-    seen = seen_act(act)
+def _move_ends_shown(act: Act, before: frozenset[str], after: frozenset[str]) -> tuple[bool, bool]:
+    """Whether a move's start and its end are shown to a power with this sight."""
     start, end = act.province, act.target_province or ""
     if act.succeeded:
-        shown_start, shown_end = start in before, end in after
-    else:
-        # The unit never left: it is watched if its province was ever in sight.
-        shown_start = start in during
-        shown_end = shown_start and end in during
-    if not (shown_start or shown_end):
-        return None
+        return start in before, end in after
+    # The unit never left: it is watched if its province was ever in sight.
+    shown_start = start in before | after
+    return shown_start, shown_start and end in before | after
+
+
+def _with_ends(seen: Seen, shown_start: bool, shown_end: bool) -> Seen:
     return replace(
         seen, origin=seen.origin if shown_start else None, to=seen.to if shown_end else None
+    )
+
+
+def _named_order(
+    facts: PhaseFacts, act: Act, before: frozenset[str], after: frozenset[str]
+) -> Seen:
+    """A support or convoy with the order it names masked exactly as that order
+    is masked when seen itself: a supported move shows no end its own line hides."""
+    seen = seen_act(act)
+    mover = facts.act_in(act.supported or "")
+    if act.supported_to is None or mover is None or not mover.moves_to(act.supported_to):
+        return mask_aid(seen, lambda p: p in before | after)
+    shown_start, shown_end = _move_ends_shown(mover, before, after)
+    return mask_aid(
+        seen,
+        lambda p: (p == mover.province and shown_start) or (p == act.supported_to and shown_end),
     )
 
 
@@ -107,19 +126,8 @@ def _failure_notes(facts: PhaseFacts, act: Act) -> list[str]:
     if rivals:
         count = "Another unit" if len(rivals) == 1 else f"{len(rivals)} other units"
         notes.append(f"{count} also tried to move to {show(target)}")
-    defenders = _defenders(facts, target)
+    defenders = len(facts.defenders(target))
     if defenders:
         noun = "unit" if defenders == 1 else "units"
         notes.append(f"{show(target)} was defended by {defenders} {noun}")
     return notes
-
-
-def _defenders(facts: PhaseFacts, province: str) -> int:
-    """The unit that stayed in ``province`` and the hold supports it was given."""
-    stayer = facts.act_in(province)
-    if stayer is None:
-        return 0
-    if stayer.kind == MOVE and not stayer.void:
-        return 0 if stayer.succeeded else 1
-    supports = [s for s in facts.supports_of(stayer) if s.succeeded]
-    return 1 + len(supports)

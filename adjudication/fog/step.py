@@ -26,7 +26,7 @@ from typing import Any
 from adjudication.fog.advance import check_lists
 from adjudication.fog.knowledge import Revelation
 from adjudication.fog.observe import show
-from adjudication.fog.play import adjudicated, merged, play_season
+from adjudication.fog.play import adjudicated, play_season, season_report
 from adjudication.fog.preset import Preset
 from adjudication.jsonlines import read_orders
 from adjudication.serialisation import StepError, position_from_step, read_province
@@ -50,7 +50,7 @@ class StepInput:
         season = play_season(
             preset, self.position, self.orders, {}, self.state, sighted, self.advance
         )
-        return {p: merged([step.reports[p] for step in season]) for p in preset.graph.powers}
+        return {p: season_report(preset, season, p) for p in preset.graph.powers}
 
 
 def _sighted(preset: Preset, position: Position, power: str) -> frozenset[str]:
