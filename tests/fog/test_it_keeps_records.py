@@ -167,3 +167,30 @@ def test_it_shows_an_observer_what_a_power_with_no_units_sees():
     records, _ = initial_records(standard, position)
     played = play_phase(standard, position, {}, records)
     assert len(played.observer_record["sees"]) == 76
+
+
+def test_it_darkens_a_centre_lost_to_a_fall_retreat_only_after_the_retreats():
+    preset = get_preset("dc2005")
+    step = {
+        "phase": "F1901R",
+        "units": {"GERMANY": ["A PRU"]},
+        "dislodged": [
+            {
+                "power": "AUSTRIA",
+                "unit": "A BOH",
+                "attacker_from": "VIE",
+                "retreat_options": ["MUN"],
+            }
+        ],
+        "centers": {"GERMANY": ["BER", "KIE", "MUN"]},
+    }
+    position = position_from_step(step)
+    records, _ = initial_records(preset, position)
+    retreat = play_phase(preset, position, {"AUSTRIA": ["A BOH R MUN"]}, records)
+    germany = retreat.records["GERMANY"]
+    assert "MUN" in germany["sees"]
+    assert germany["units"]["AUSTRIA"] == ["A MUN"]
+    assert germany["centers"]["AUSTRIA"] == ["MUN"]
+    builds = play_phase(preset, retreat.position, {}, retreat.records).records["GERMANY"]
+    assert "MUN" not in builds["sees"]
+    assert {"province": "MUN", "power": "AUSTRIA", "seen": "F1901R"} in builds["ghosts"]["centers"]
