@@ -9,6 +9,7 @@ urlpatterns = [
     path("dev/", include(mail_urls.dev_urls)),
     path("", include(mail_urls.urlpatterns)),
     path("rules/", rules.index, name="rules"),
+    path("rules/general/", rules.general, name="rules_general"),
     path("rules/<slug:preset>/", rules.preset, name="rules_preset"),
     path("anymail/", include("anymail.urls")),
     path("", include("games.urls")),

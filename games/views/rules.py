@@ -6,6 +6,7 @@ the rules players read and the rules the engine documents never drift apart.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import markdown
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 
 from games.models import Preset
@@ -20,16 +22,43 @@ from games.models import Preset
 RULES_DIR = Path(settings.BASE_DIR) / "docs" / "rules"
 
 
+#: The page of the rules every fog game shares (docs/rules/general.md).
+GENERAL = "general"
+# A link between the pages, as written in the repository: "general.md".
+PAGE_LINK = re.compile(r'href="([a-z0-9]+)\.md"')
+
+
 @lru_cache(maxsize=16)
-def rules_html(preset: str) -> SafeString:
-    """Our own Markdown, rendered once per process; it changes only with a release."""
-    text = (RULES_DIR / f"{preset}.md").read_text(encoding="utf-8")
+def rules_html(page: str) -> SafeString:
+    """Our own Markdown, rendered once per process; it changes only with a release.
+
+    Links between the pages ("general.md") become links between the site's
+    pages, so the same files read right in the repository and on the site.
+    """
+    text = (RULES_DIR / f"{page}.md").read_text(encoding="utf-8")
+    html = markdown.markdown(text, extensions=["tables", "sane_lists"])
+    html = PAGE_LINK.sub(_site_link, html)
     # The Markdown files are ours, in the repository: trusted, so marked safe.
-    return mark_safe(markdown.markdown(text, extensions=["tables", "sane_lists"]))
+    return mark_safe(html)
+
+
+def _site_link(match: re.Match[str]) -> str:
+    page = match.group(1)
+    if page == GENERAL:
+        return f'href="{reverse("rules_general")}"'
+    if page in Preset.values:
+        return f'href="{reverse("rules_preset", args=[page])}"'
+    return match.group(0)
 
 
 def index(request: HttpRequest) -> HttpResponse:
     return render(request, "rules/index.html", {"presets": Preset.choices})
+
+
+def general(request: HttpRequest) -> HttpResponse:
+    """What every fog game shares: phases held, retreats, others' illegal orders."""
+    context = {"label": "What every fog game shares", "html": rules_html(GENERAL)}
+    return render(request, "rules/preset.html", context)
 
 
 def preset(request: HttpRequest, preset: str) -> HttpResponse:
