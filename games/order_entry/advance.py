@@ -1,6 +1,7 @@
 """The 1989 rules' lists sent with the movement orders: retreats and adjustments.
 
-``"Albania if Ser empty, ADR"`` becomes ``["ALB IF SER EMPTY", "ADR"]``; an
+``"Albania if Ser empty, ADR"`` becomes ``["ALB IF SER EMPTY", "ADR"]`` and
+``"Spa/nc, Por"`` becomes ``["SPA/NC", "POR"]`` (a coast is kept); an
 adjustment line is a build or removal with an optional IF condition. Each
 entry that cannot be read comes back as a CheckedLine naming the word.
 """
@@ -11,7 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from adjudication.fog.advance import Entry, read_entry
-from games.order_entry.lines import CheckedLine, check_line, province_code
+from adjudication.mapgraph import province_of
+from adjudication.parsing import ParseError, parse_location
+from games.gateway import board
+from games.order_entry.lines import CheckedLine, as_typed, check_line, province_code
 
 
 def read_retreat_list(text: str) -> list[str]:
@@ -22,10 +26,27 @@ def read_retreat_list(text: str) -> list[str]:
 
 def _retreat_entry(text: str) -> str:
     entry = read_entry(text)
-    body = province_code(entry.text, text)
+    body = retreat_place(entry.text, text)
     if entry.province is None:
         return body
     return f"{body} IF {province_code(entry.province, text)} {_condition_word(entry)}"
+
+
+def retreat_place(word: str, typed: str = "") -> str:
+    """Where a retreat list entry goes: a province, or one coast of it for a
+    fleet ("Spa/nc", "Spain north coast" -> "SPA/NC"); ValueError quotes the
+    word as typed."""
+    try:
+        place = parse_location(word, board())
+    except ParseError:
+        return province_code(word, typed)
+    province = province_of(place)
+    if "/" in place and place not in board().fleet_locations(province):
+        name = board().provinces[province].name
+        raise ValueError(
+            f'could not read "{as_typed(word.strip(), typed)}": {name} has no such coast'
+        )
+    return place
 
 
 def read_adjustment_list(lines: Sequence[str], own_units: list[str]) -> list[CheckedLine]:
