@@ -39,23 +39,37 @@ _MID_ATLANTIC = re.compile(r"mid-atlantic", re.IGNORECASE)
 _MOVE_MARKS = {"->": "-", "=>": "-", "\u2013": "-", "\u2192": "-"}
 _PUNCTUATION = frozenset({"-", "/", "(", ")"})
 
-KINDS = {"a": UnitType.ARMY, "army": UnitType.ARMY, "f": UnitType.FLEET, "fleet": UnitType.FLEET}
-HOLD = frozenset({"h", "hold", "holds", "stand", "stands"})
-MOVE = frozenset({"-", "to", "m", "move", "moves", "attack", "attacks"})
-SUPPORT = frozenset({"s", "support", "supports"})
-CONVOY = frozenset({"c", "convoy", "convoys"})
-RETREAT = frozenset({"r", "retreat", "retreats"})
-DISBAND = frozenset({"d", "disband", "disbands", "remove", "removes"})
-BUILD = frozenset({"b", "build", "builds"})
-WAIVE = frozenset({"waive", "waives"})
-VIA = frozenset({"via", "by"})
+UNIT_TYPE_WORDS = {
+    "a": UnitType.ARMY,
+    "army": UnitType.ARMY,
+    "f": UnitType.FLEET,
+    "fleet": UnitType.FLEET,
+}
+HOLD_WORDS = frozenset({"h", "hold", "holds", "stand", "stands"})
+MOVE_WORDS = frozenset({"-", "to", "m", "move", "moves", "attack", "attacks"})
+SUPPORT_WORDS = frozenset({"s", "support", "supports"})
+CONVOY_WORDS = frozenset({"c", "convoy", "convoys"})
+RETREAT_WORDS = frozenset({"r", "retreat", "retreats"})
+DISBAND_WORDS = frozenset({"d", "disband", "disbands", "remove", "removes"})
+BUILD_WORDS = frozenset({"b", "build", "builds"})
+WAIVE_WORDS = frozenset({"waive", "waives"})
+VIA_WORDS = frozenset({"via", "by"})
 COASTS = {"nc": "NC", "sc": "SC", "ec": "EC", "wc": "WC"}
 COAST_WORDS = {"north": "NC", "south": "SC", "east": "EC", "west": "WC"}
 _LONGEST_NAME = 4  # words: "North Atlantic Ocean", "Gulf of Lyon"
 # Words no province name contains: a name ends before one, so "A Ruh R Bel"
 # is Ruhr retreating to Belgium, not a province called "Ruh R".
 _NAME_ENDS = _PUNCTUATION.union(
-    KINDS, HOLD, MOVE, SUPPORT, CONVOY, RETREAT, DISBAND, BUILD, WAIVE, VIA
+    UNIT_TYPE_WORDS,
+    HOLD_WORDS,
+    MOVE_WORDS,
+    SUPPORT_WORDS,
+    CONVOY_WORDS,
+    RETREAT_WORDS,
+    DISBAND_WORDS,
+    BUILD_WORDS,
+    WAIVE_WORDS,
+    VIA_WORDS,
 )
 
 
@@ -120,13 +134,13 @@ class _Reader:
         if not self.words:
             raise ParseError("could not read an empty order")
         lead = self.peek()
-        if lead in WAIVE:
+        if lead in WAIVE_WORDS:
             self.take()
             self.end()
             return Waive()
-        if lead in BUILD and lead != "b":
+        if lead in BUILD_WORDS and lead != "b":
             return self.leading_build()
-        if lead in DISBAND and lead != "d":
+        if lead in DISBAND_WORDS and lead != "d":
             self.take()
             kind, location = self.unit()
             self.end()
@@ -146,20 +160,20 @@ class _Reader:
         if not self.peek():
             self.fail("no order given (H, -, S, C, R, D or B)")
         word = self.take()
-        if word in HOLD:
+        if word in HOLD_WORDS:
             self.end()
             return Hold(kind, location)
-        if word in MOVE:
+        if word in MOVE_WORDS:
             return self.move(kind, location)
-        if word in SUPPORT:
+        if word in SUPPORT_WORDS:
             return self.support(kind, location)
-        if word in CONVOY:
+        if word in CONVOY_WORDS:
             return self.convoy(kind, location)
         return self.short_action(word, kind, location)
 
     def short_action(self, word: str, kind: UnitType | None, location: str) -> Order:
-        if word in RETREAT:
-            if self.peek() in MOVE:
+        if word in RETREAT_WORDS:
+            if self.peek() in MOVE_WORDS:
                 self.take()
                 target = self.location()
                 self.end()
@@ -167,10 +181,10 @@ class _Reader:
             target = self.location()
             self.end()
             return Retreat(kind, location, target)
-        if word in DISBAND:
+        if word in DISBAND_WORDS:
             self.end()
             return Disband(kind, location)
-        if word in BUILD:
+        if word in BUILD_WORDS:
             if kind is None:
                 self.fail("a build must say army or fleet")
             self.end()
@@ -185,30 +199,30 @@ class _Reader:
         return Move(kind, location, target, via)
 
     def via(self) -> bool:
-        if self.peek() == "(" and self.peek(1) in VIA:
+        if self.peek() == "(" and self.peek(1) in VIA_WORDS:
             self.take()
-        if self.peek() not in VIA:
+        if self.peek() not in VIA_WORDS:
             return False
         self.take()
-        if self.peek() in CONVOY:
+        if self.peek() in CONVOY_WORDS:
             self.take()
         return True
 
     def support(self, kind: UnitType | None, location: str) -> Order:
         supported_kind, supported = self.unit()
-        if self.peek() in MOVE:
+        if self.peek() in MOVE_WORDS:
             self.take()
             target = self.location()
             self.end()
             return SupportMove(kind, location, supported_kind, supported, target)
-        if self.peek() in HOLD:
+        if self.peek() in HOLD_WORDS:
             self.take()
         self.end()
         return SupportHold(kind, location, supported_kind, supported)
 
     def convoy(self, kind: UnitType | None, location: str) -> Order:
         convoyed_kind, army_from = self.unit()
-        if self.peek() not in MOVE:
+        if self.peek() not in MOVE_WORDS:
             self.fail('expected "-" and the destination of the convoyed army')
         self.take()
         army_to = self.location()
@@ -217,7 +231,7 @@ class _Reader:
         return Convoy(kind, location, army_from, army_to, convoyed_kind)
 
     def unit(self) -> tuple[UnitType | None, str]:
-        kind = KINDS.get(self.peek())
+        kind = UNIT_TYPE_WORDS.get(self.peek())
         if kind is not None:
             self.take()
         return kind, self.location()

@@ -16,36 +16,31 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
+
+from adjudication.vocabulary import GAME_MASTER, OBSERVER, ORDER_KINDS, SETUP, OrderKind
 
 UNIT_PATTERN = re.compile(r"^([AF]) ([A-Z]{3})(?:/([NESW]C))?$")
 LOCATION_PATTERN = re.compile(r"^([A-Z]{3})(?:/([NESW]C))?$")
 PHASE_PATTERN = re.compile(r"^([SFW])(\d{4})([MRA])$")
 POWER_PATTERN = re.compile(r"^[A-Z][A-Z_]*$")
-SETUP = "SETUP"  # the phase of the record before the first phase
-#: Whose records are whose: an observer (no power) reads the record of a power
-#: with no units, kept under OBSERVER; the full view is kept under GAME_MASTER.
-OBSERVER = "OBSERVER"
-GAME_MASTER = ""
-
-
-class OrderKind(StrEnum):
-    """The kinds of order a record reports (``orders[].kind``)."""
-
-    HOLD = "hold"
-    MOVE = "move"
-    SUPPORT = "support"
-    CONVOY = "convoy"
-    RETREAT = "retreat"
-    DISBAND = "disband"
-    BUILD = "build"
-    REMOVE = "remove"
-    WAIVE = "waive"
-
-
-ORDER_KINDS = frozenset(kind.value for kind in OrderKind)
 RESULTS = frozenset({"success", "fail", "illegal", None})
+
+
+__all__ = [
+    "GAME_MASTER",
+    "OBSERVER",
+    "DislodgedUnit",
+    "GhostCentre",
+    "GhostUnit",
+    "Knowledge",
+    "OrderKind",
+    "RecordError",
+    "SeenOrder",
+    "parse_optional",
+    "parse_record",
+    "record_to_json",
+]
 
 
 class RecordError(ValueError):

@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 
 from adjudication.mapgraph import MapGraph
 from adjudication.types import Unit
+from adjudication.vocabulary import OrderKind
 
 UNRESOLVED, GUESSING, RESOLVED = 0, 1, 2
 _NONE: list[str] = []  # shared empty list, never changed
-MOVE, SUPPORT, CONVOY = "move", "support", "convoy"
+MOVE, SUPPORT, CONVOY = OrderKind.MOVE.value, OrderKind.SUPPORT.value, OrderKind.CONVOY.value
 
 
 @dataclass

@@ -31,7 +31,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
-from adjudication.record import Knowledge, parse_optional
+from adjudication.record import Knowledge, parse_optional, parse_record
 from games.models import (
     GAME_MASTER_POWER,
     OBSERVER_POWER,
@@ -147,6 +147,11 @@ def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> 
     if record is None:
         raise Http404("No such record")
     return record.data
+
+
+def access_knowledge_at(viewer: Viewer, ordinal: int, power: str | None = None) -> Knowledge:
+    """A record the viewer may read, typed (adjudication.record)."""
+    return parse_record(access_record_at(viewer, ordinal, power))
 
 
 def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:

@@ -16,7 +16,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
-from adjudication.record import GAME_MASTER, OBSERVER
+from adjudication.vocabulary import GAME_MASTER, OBSERVER, PHASE_KIND_NAMES, phase_label
 
 POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
 GAME_MASTER_POWER = GAME_MASTER  # the power column of the game master's full record
@@ -177,12 +177,11 @@ class Phase(models.Model):
 
     @property
     def kind_label(self) -> str:
-        return {"M": "Movement", "R": "Retreats", "A": "Adjustments"}.get(self.kind, "Phase")
+        return PHASE_KIND_NAMES.get(self.kind, "phase").capitalize()
 
     @property
     def label(self) -> str:
-        season = {"S": "Spring", "F": "Fall", "W": "Winter"}.get(self.name[0], "")
-        return f"{season} {self.name[1:-1]} {self.kind_label.lower()}"
+        return phase_label(self.name)
 
 
 class OrderSheet(models.Model):

@@ -4,17 +4,16 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from adjudication.vocabulary import PHASE_KIND_NAMES, SEASON_NAMES, SETUP
 from maps import palette
 from maps.arrows import Stroke, draw_stroke, retreat_option
 from maps.layers import stipple
 from maps.palette import POWER_COLOURS
-from maps.record import Knowledge
+from maps.record import MapKnowledge
 from maps.text import font, text_width
 from maps.units import centre_sprite, paste_centred, unit_sprite
 
 XY = tuple[float, float]
-SEASONS = {"S": "Spring", "F": "Fall", "W": "Winter"}
-STAGES = {"M": "movement", "R": "retreats", "A": "adjustments"}
 PANEL_FILL = (255, 255, 255, 232)
 PANEL_ORIGIN = (8, 8)
 LEGEND_TOP = 232
@@ -29,12 +28,12 @@ PADDING = 7
 
 def describe_phase(phase: str) -> str:
     """'F1901R' -> 'Fall 1901, retreats'."""
-    if phase == "SETUP":
+    if phase == SETUP:
         return "Before the first move"
-    return f"{SEASONS[phase[0]]} {phase[1:5]}, {STAGES[phase[5]]}"
+    return f"{SEASON_NAMES[phase[0]]} {phase[1:5]}, {PHASE_KIND_NAMES[phase[5]]}"
 
 
-def viewpoint(knowledge: Knowledge) -> str:
+def viewpoint(knowledge: MapKnowledge) -> str:
     """Whose map this is."""
     return "Game master's view" if knowledge.power is None else f"{knowledge.power.title()}'s view"
 
@@ -60,7 +59,7 @@ def title_panel(title: str, subtitle: str, scale: float) -> Image.Image:
     return panel
 
 
-def draw_title(image: Image.Image, title: str, knowledge: Knowledge, scale: float) -> None:
+def draw_title(image: Image.Image, title: str, knowledge: MapKnowledge, scale: float) -> None:
     """Game name, phase and viewpoint in a panel at the top left."""
     subtitle = f"{describe_phase(knowledge.phase)} · {viewpoint(knowledge)}"
     panel = title_panel(title, subtitle, scale)

@@ -1,27 +1,24 @@
 """Read a knowledge record (docs/knowledge-record.md) into what the map draws.
 
-The renderer's only input. Anything malformed raises RecordError naming the
-field and the value at fault, so a bad record never turns into a wrong map.
+The renderer's only input. The record's shape is checked by the one typed
+reader every layer uses (adjudication.record.parse_record); this module adds
+the map's own question, whether each power and province is on this map, and
+turns the record into the places the map draws. Anything malformed raises
+RecordError naming the field and the value at fault, so a bad record never
+turns into a wrong map.
 """
 
-import re
-from collections.abc import Mapping, Sequence
+from __future__ import annotations
+
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication import record as typed
+from adjudication.record import RecordError, fail, parse_record
 from maps.palette import POWER_COLOURS
 
-UNIT_PATTERN = re.compile(r"^([AF]) ([A-Z]{3})(?:/([NESW]C))?$")
-LOCATION_PATTERN = re.compile(r"^([A-Z]{3})(?:/([NESW]C))?$")
-PHASE_PATTERN = re.compile(r"^([SFW])(\d{4})([MRA])$")
-ORDER_KINDS = frozenset(
-    {"hold", "move", "support", "convoy", "retreat", "disband", "build", "remove", "waive"}
-)
-RESULTS = frozenset({"success", "fail", "illegal", None})
-
-
-class RecordError(ValueError):
-    """The record is not a knowledge record the map can draw."""
+__all__ = ["GhostCentre", "GhostUnit", "Location", "MapKnowledge", "Order", "RecordError", "Unit"]
 
 
 @dataclass(frozen=True)
@@ -64,8 +61,8 @@ class Order:
 
 
 @dataclass(frozen=True)
-class Knowledge:
-    """Everything one power may know, as the map needs it."""
+class MapKnowledge:
+    """Everything one power may know, as the map draws it."""
 
     power: str | None
     phase: str
@@ -83,192 +80,123 @@ class Knowledge:
         return self.power is None or province in self.sees
 
 
-class _Reader:
-    """Checks fields against the map's provinces, naming what is wrong."""
-
-    def __init__(self, provinces: frozenset[str]) -> None:
-        self.provinces = provinces
-
-    def fail(self, where: str, problem: str) -> RecordError:
-        return RecordError(f"record.{where}: {problem}")
-
-    def field(self, record: Mapping[str, Any], key: str, kind: type, default: Any = ...) -> Any:
-        if key not in record:
-            if default is ...:
-                raise self.fail(key, "missing")
-            return default
-        value = record[key]
-        if not isinstance(value, kind):
-            raise self.fail(key, f"expected {kind.__name__}, got {type(value).__name__}")
-        return value
-
-    def power(self, value: Any, where: str, nullable: bool = False) -> str | None:
-        if value is None and nullable:
-            return None
-        if value not in POWER_COLOURS:
-            raise self.fail(where, f"unknown power {value!r}")
-        return str(value)
-
-    def province(self, value: Any, where: str) -> str:
-        if value not in self.provinces:
-            raise self.fail(where, f"unknown province {value!r}")
-        return str(value)
-
-    def location(self, value: Any, where: str) -> Location | None:
-        if value is None:
-            return None
-        match = LOCATION_PATTERN.match(value) if isinstance(value, str) else None
-        if match is None:
-            raise self.fail(where, f"{value!r} is not a province code like 'MUN' or 'SPA/NC'")
-        return Location(self.province(match[1], where), match[2])
-
-    def unit(self, value: Any, power: str | None, where: str) -> Unit:
-        match = UNIT_PATTERN.match(value) if isinstance(value, str) else None
-        if match is None:
-            raise self.fail(where, f"{value!r} is not a unit like 'A PRU' or 'F STP/NC'")
-        return Unit(power, match[1], Location(self.province(match[2], where), match[3]))
-
-    def phase(self, value: Any, where: str) -> str:
-        if value != "SETUP" and not (isinstance(value, str) and PHASE_PATTERN.match(value)):
-            raise self.fail(where, f"{value!r} is not a phase like 'S1901M' or 'SETUP'")
-        return str(value)
+# --- is it all on this map? ----------------------------------------------------
 
 
-def _units(reader: _Reader, record: Mapping[str, Any]) -> tuple[Unit, ...]:
-    found = []
-    for power, units in sorted(reader.field(record, "units", dict).items()):
-        owner = reader.power(power, f"units.{power}")
-        if not isinstance(units, list):
-            raise reader.fail(f"units.{power}", "expected a list of units")
-        found += [reader.unit(u, owner, f"units.{power}[{i}]") for i, u in enumerate(units)]
-    return tuple(found)
+def _powers(knowledge: typed.Knowledge) -> Iterator[tuple[str, str | None]]:
+    """Every power the record names, with the field naming it."""
+    yield "power", knowledge.power
+    yield from ((f"units.{p}", p) for p in knowledge.units)
+    yield from ((f"centers.{p}", p) for p in knowledge.centers)
+    yield from ((f"ghosts.units[{i}].power", g.power) for i, g in enumerate(knowledge.ghost_units))
+    for i, ghost in enumerate(knowledge.ghost_centres):
+        yield f"ghosts.centers[{i}].power", ghost.power
+    yield from ((f"dislodged[{i}].power", d.power) for i, d in enumerate(knowledge.dislodged))
+    yield from ((f"orders[{i}].power", o.power) for i, o in enumerate(knowledge.orders))
 
 
-def _centres(reader: _Reader, record: Mapping[str, Any]) -> dict[str, str]:
-    owners: dict[str, str] = {}
-    for power, provinces in sorted(reader.field(record, "centers", dict).items()):
-        owner = reader.power(power, f"centers.{power}")
-        assert owner is not None
-        for index, code in enumerate(provinces):
-            owners[reader.province(code, f"centers.{power}[{index}]")] = owner
-    return owners
+def _places(knowledge: typed.Knowledge) -> Iterator[tuple[str, str | None]]:
+    """Every unit or location the record names, with the field naming it."""
+    for power, units in knowledge.units.items():
+        yield from ((f"units.{power}[{i}]", unit[2:]) for i, unit in enumerate(units))
+    for power, codes in knowledge.centers.items():
+        yield from ((f"centers.{power}[{i}]", code) for i, code in enumerate(codes))
+    for i, ghost in enumerate(knowledge.ghost_units):
+        yield f"ghosts.units[{i}].unit", ghost.unit[2:]
+    for i, centre in enumerate(knowledge.ghost_centres):
+        yield f"ghosts.centers[{i}].province", centre.province
+    for i, entry in enumerate(knowledge.dislodged):
+        yield f"dislodged[{i}].unit", entry.unit[2:]
+        for n, place in enumerate(entry.retreat_options):
+            yield f"dislodged[{i}].retreat_options[{n}]", place
+    for i, order in enumerate(knowledge.orders):
+        for name in ("from", "to", "target_from", "target_to"):
+            yield f"orders[{i}].{name}", getattr(order, "origin" if name == "from" else name)
 
 
-def _entries(reader: _Reader, value: Any, where: str) -> list[Mapping[str, Any]]:
-    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
-        raise reader.fail(where, "expected a list of objects")
-    return value
+def _check_on_map(
+    knowledge: typed.Knowledge, provinces: frozenset[str], impassable: frozenset[str]
+) -> None:
+    for where, power in _powers(knowledge):
+        nullable = where == "power" or where.startswith(("ghosts", "orders"))
+        if not (power is None and nullable) and power not in POWER_COLOURS:
+            raise fail(where, f"unknown power {power!r}")
+    for where, place in _places(knowledge):
+        if place is not None and place[:3] not in provinces:
+            raise fail(where, f"unknown province {place[:3]!r}")
+    for i, code in enumerate(knowledge.sees):
+        if code not in provinces and code not in impassable:
+            raise fail(f"sees[{i}]", f"unknown province {code!r}")
 
 
-def _ghost_units(reader: _Reader, ghosts: Mapping[str, Any]) -> tuple[GhostUnit, ...]:
-    found = []
-    for i, entry in enumerate(_entries(reader, ghosts.get("units", []), "ghosts.units")):
-        where = f"ghosts.units[{i}]"
-        power = reader.power(entry.get("power"), f"{where}.power", nullable=True)
-        unit = reader.unit(entry.get("unit"), power, f"{where}.unit")
-        found.append(GhostUnit(unit, reader.phase(entry.get("seen"), f"{where}.seen")))
-    return tuple(found)
+# --- into what the map draws ---------------------------------------------------
 
 
-def _ghost_centres(reader: _Reader, ghosts: Mapping[str, Any]) -> tuple[GhostCentre, ...]:
-    found = []
-    for i, entry in enumerate(_entries(reader, ghosts.get("centers", []), "ghosts.centers")):
-        where = f"ghosts.centers[{i}]"
-        found.append(
-            GhostCentre(
-                reader.province(entry.get("province"), f"{where}.province"),
-                reader.power(entry.get("power"), f"{where}.power", nullable=True),
-                reader.phase(entry.get("seen"), f"{where}.seen"),
-            )
-        )
-    return tuple(found)
+def _location(text: str | None) -> Location | None:
+    if text is None:
+        return None
+    province, _, coast = text.partition("/")
+    return Location(province, coast or None)
 
 
-def _dislodged(reader: _Reader, record: Mapping[str, Any]) -> tuple[Unit, ...]:
-    entries = _entries(reader, record.get("dislodged", []), "dislodged")
-    return tuple(
-        reader.unit(
-            e.get("unit"),
-            reader.power(e.get("power"), f"dislodged[{i}].power"),
-            f"dislodged[{i}].unit",
-        )
-        for i, e in enumerate(entries)
-    )
+def _unit(text: str, power: str | None) -> Unit:
+    where = _location(text[2:])
+    assert where is not None
+    return Unit(power, text[0], where)
 
 
-def _retreat_options(
-    reader: _Reader, record: Mapping[str, Any], dislodged: tuple[Unit, ...]
-) -> dict[Unit, tuple[Location, ...]]:
-    """Where each dislodged unit may retreat to; units with no option are left out."""
-    options = {}
-    for index, (unit, entry) in enumerate(zip(dislodged, record.get("dislodged", []), strict=True)):
-        where = f"dislodged[{index}].retreat_options"
-        codes = entry.get("retreat_options", [])
-        if not isinstance(codes, list):
-            raise reader.fail(where, "expected a list of provinces")
-        places = [reader.location(code, f"{where}[{i}]") for i, code in enumerate(codes)]
-        if places:
-            options[unit] = tuple(place for place in places if place is not None)
-    return options
-
-
-def _order(reader: _Reader, entry: Mapping[str, Any], where: str) -> Order:
-    kind = entry.get("kind")
-    if kind not in ORDER_KINDS:
-        raise reader.fail(f"{where}.kind", f"unknown order kind {kind!r}")
-    if entry.get("result") not in RESULTS:
-        raise reader.fail(f"{where}.result", f"unknown result {entry.get('result')!r}")
+def _order(order: typed.SeenOrder) -> Order:
     return Order(
-        power=reader.power(entry.get("power"), f"{where}.power", nullable=True),
-        kind=kind,
-        origin=reader.location(entry.get("from"), f"{where}.from"),
-        to=reader.location(entry.get("to"), f"{where}.to"),
-        target_from=reader.location(entry.get("target_from"), f"{where}.target_from"),
-        target_to=reader.location(entry.get("target_to"), f"{where}.target_to"),
-        result=entry.get("result"),
+        power=order.power,
+        kind=order.kind.value,
+        origin=_location(order.origin),
+        to=_location(order.to),
+        target_from=_location(order.target_from),
+        target_to=_location(order.target_to),
+        result=order.result,
     )
 
 
-def _orders(reader: _Reader, record: Mapping[str, Any]) -> tuple[Order, ...]:
-    entries = _entries(reader, record.get("orders", []), "orders")
-    return tuple(_order(reader, entry, f"orders[{i}]") for i, entry in enumerate(entries))
-
-
-def _required(reader: _Reader, record: Mapping[str, Any], key: str) -> Any:
-    if key not in record:
-        raise reader.fail(key, "missing")
-    return record[key]
-
-
-def _sees(reader: _Reader, sees: Sequence[Any], impassable: frozenset[str]) -> frozenset[str]:
-    # Full-information records list impassable land (Switzerland): seen, not drawn.
-    return frozenset(
-        reader.province(code, f"sees[{i}]") for i, code in enumerate(sees) if code not in impassable
+def _drawn(knowledge: typed.Knowledge, impassable: frozenset[str]) -> MapKnowledge:
+    dislodged = tuple(_unit(d.unit, d.power) for d in knowledge.dislodged)
+    options = {
+        unit: tuple(Location(*_split(place)) for place in entry.retreat_options)
+        for unit, entry in zip(dislodged, knowledge.dislodged, strict=True)
+        if entry.retreat_options
+    }
+    return MapKnowledge(
+        power=knowledge.power,
+        phase=knowledge.phase,
+        # Full-information records list impassable land (Switzerland): seen, not drawn.
+        sees=frozenset(code for code in knowledge.sees if code not in impassable),
+        units=tuple(
+            _unit(text, power) for power, units in sorted(knowledge.units.items()) for text in units
+        ),
+        centres={
+            code: power for power, codes in sorted(knowledge.centers.items()) for code in codes
+        },
+        ghost_units=tuple(GhostUnit(_unit(g.unit, g.power), g.seen) for g in knowledge.ghost_units),
+        ghost_centres=tuple(
+            GhostCentre(g.province, g.power, g.seen) for g in knowledge.ghost_centres
+        ),
+        dislodged=dislodged,
+        orders=tuple(_order(order) for order in knowledge.orders),
+        retreat_options=options,
     )
+
+
+def _split(place: str) -> tuple[str, str | None]:
+    province, _, coast = place.partition("/")
+    return province, coast or None
 
 
 def read_record(
     record: Any, provinces: frozenset[str], impassable: frozenset[str] = frozenset()
-) -> Knowledge:
+) -> MapKnowledge:
     """Check a parsed knowledge record against the map's provinces.
 
     `impassable` names codes `sees` may list that are not provinces.
     """
-    if not isinstance(record, Mapping):
-        raise RecordError(f"record: expected a JSON object, got {type(record).__name__}")
-    reader = _Reader(provinces)
-    sees: Sequence[Any] = reader.field(record, "sees", list)
-    ghosts = reader.field(record, "ghosts", dict, default={})
-    dislodged = _dislodged(reader, record)
-    return Knowledge(
-        power=reader.power(_required(reader, record, "power"), "power", nullable=True),
-        phase=reader.phase(reader.field(record, "phase", str), "phase"),
-        sees=_sees(reader, sees, impassable),
-        units=_units(reader, record),
-        centres=_centres(reader, record),
-        ghost_units=_ghost_units(reader, ghosts),
-        ghost_centres=_ghost_centres(reader, ghosts),
-        dislodged=dislodged,
-        orders=_orders(reader, record),
-        retreat_options=_retreat_options(reader, record, dislodged),
-    )
+    knowledge = parse_record(record)
+    _check_on_map(knowledge, provinces, impassable)
+    return _drawn(knowledge, impassable)

@@ -15,7 +15,7 @@ from maps.arrows import Anchor, draw_stroke, plan, retreat_option
 from maps.geometry import MapGeometry, load_geometry
 from maps.layers import fog_start, neutral_map, province_piece
 from maps.legend import draw_title, paste_legend
-from maps.record import Knowledge, Location, Order, Unit, read_record
+from maps.record import Location, MapKnowledge, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
 DEFAULT_WIDTH = 1200
@@ -29,7 +29,7 @@ def _paste(image: Image.Image, piece: tuple[Image.Image, Image.Image, tuple[int,
     image.paste(colours, corner, mask)
 
 
-def _base(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Image:
+def _base(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Image.Image:
     """Fills and line art: fog over what is not seen, tints by known centre owner.
 
     A power's map starts from the cached fog layer and pastes in each
@@ -49,7 +49,7 @@ def _base(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Image.Im
     return image
 
 
-def _anchors(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Anchor:
+def _anchors(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Anchor:
     """A function giving where a location's unit stands, in output pixels."""
     # Only seen units say which coast a fleet is on: a hidden one must not move an arrow.
     seen = [u for u in knowledge.units if knowledge.can_see(u.where.province)]
@@ -64,7 +64,7 @@ def _anchors(knowledge: Knowledge, geometry: MapGeometry, scale: float) -> Ancho
 
 
 def _draw_centres(
-    image: Image.Image, knowledge: Knowledge, geometry: MapGeometry, scale: float
+    image: Image.Image, knowledge: MapKnowledge, geometry: MapGeometry, scale: float
 ) -> None:
     for code, owner in sorted(knowledge.centres.items()):
         centre = geometry.provinces[code].centre
@@ -86,7 +86,7 @@ def _draw_unit(image: Image.Image, unit: Unit, at: XY, is_ghost: bool, scale: fl
     paste_centred(image, unit_sprite(unit.kind, unit.power, is_ghost, scale), at)
 
 
-def _draw_units(image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale: float) -> None:
+def _draw_units(image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float) -> None:
     ghosts = [g for g in knowledge.ghost_units if not knowledge.can_see(g.unit.where.province)]
     for ghost in ghosts:
         _draw_unit(image, ghost.unit, anchor(ghost.unit.where), True, scale)
@@ -99,7 +99,7 @@ def _draw_units(image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale:
     label_ghosts(image, [(anchor(g.unit.where), g.seen) for g in ghosts], scale)
 
 
-def _origin_aware(order: Order, knowledge: Knowledge, anchor: Anchor, scale: float) -> Anchor:
+def _origin_aware(order: Order, knowledge: MapKnowledge, anchor: Anchor, scale: float) -> Anchor:
     """Point an own dislodged unit's order at where that unit is drawn."""
     dislodged = {u.where.province for u in knowledge.dislodged if u.power == order.power}
     origin = order.origin
@@ -114,7 +114,7 @@ def _origin_aware(order: Order, knowledge: Knowledge, anchor: Anchor, scale: flo
 
 
 def _draw_retreat_options(
-    image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale: float
+    image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float
 ) -> None:
     """A faint ring on each seen place a seen dislodged unit may retreat to."""
     for unit, options in sorted(knowledge.retreat_options.items(), key=str):
@@ -124,7 +124,7 @@ def _draw_retreat_options(
                     draw_stroke(image, retreat_option(anchor(option), unit.power), scale)
 
 
-def _draw_orders(image: Image.Image, knowledge: Knowledge, anchor: Anchor, scale: float) -> None:
+def _draw_orders(image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float) -> None:
     for order in knowledge.orders:
         stroke = plan(order, _origin_aware(order, knowledge, anchor, scale), scale)
         if stroke is not None:

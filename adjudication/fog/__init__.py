@@ -28,6 +28,9 @@ PRESETS: dict[str, type[Preset]] = {
     "diplomyopia": Diplomyopia,
     "saari1898": Saari1898,
 }
+#: The one rule set that hides nothing; every other one is a fog rule set.
+FULL_INFORMATION = "standard"
+FOG_PRESETS = tuple(name for name in PRESETS if name != FULL_INFORMATION)
 
 
 def get_preset(name: str) -> Preset:
@@ -40,6 +43,8 @@ def get_preset(name: str) -> Preset:
 
 
 __all__ = [
+    "FOG_PRESETS",
+    "FULL_INFORMATION",
     "PRESETS",
     "PhaseRules",
     "PlayedPhase",

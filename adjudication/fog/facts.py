@@ -24,16 +24,17 @@ from adjudication.orders import (
 )
 from adjudication.outcome import MovementFacts, Outcome
 from adjudication.types import Dislodged, Phase, PhaseKind, Position, Unit, UnitType
+from adjudication.vocabulary import OrderKind
 
-HOLD = "hold"
-MOVE = "move"
-SUPPORT = "support"
-CONVOY = "convoy"
-RETREAT = "retreat"
-DISBAND = "disband"
-BUILD = "build"
-REMOVE = "remove"
-WAIVE = "waive"
+HOLD = OrderKind.HOLD.value
+MOVE = OrderKind.MOVE.value
+SUPPORT = OrderKind.SUPPORT.value
+CONVOY = OrderKind.CONVOY.value
+RETREAT = OrderKind.RETREAT.value
+DISBAND = OrderKind.DISBAND.value
+BUILD = OrderKind.BUILD.value
+REMOVE = OrderKind.REMOVE.value
+WAIVE = OrderKind.WAIVE.value
 
 SUCCESS = "success"
 FAIL = "fail"

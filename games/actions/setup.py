@@ -6,13 +6,13 @@ import random
 from datetime import datetime
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
 from games import gateway
 from games.actions.base import ActionError, log, require_game_master, require_status
+from games.links import absolute_url
 from games.mail import notify
 from games.models import POWERS, Game, Invitation, Phase, Preset, PressMode, Seat
 from games.order_entry import read_setup_pick
@@ -36,7 +36,7 @@ def invite(game: Game, game_master: Any, email: str) -> Invitation:
     require_status(game, Game.Status.FORMING)
     invitation = Invitation.objects.create(game=game, email=email, invited_by=game_master)
     log(game, game_master, "invite", email)
-    join_url = f"{settings.SITE_URL}{reverse('invitation', args=[invitation.token])}"
+    join_url = absolute_url(reverse("invitation", args=[invitation.token]))
     notify.invitation_sent(invitation, join_url)
     return invitation
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings
 from django.urls import reverse
 from django.utils import timezone
 
 from games import access
+from games.links import absolute_url
 from games.mail.compose import Attachment, Draft
 from games.mail.ics import deadline_event
 from games.mail.models import EmailSettings, OutboxMessage
@@ -21,10 +21,6 @@ from games.mail.pictures import map_png
 from games.models import Phase, Preset, Profile
 
 Kind = OutboxMessage.Kind
-
-
-def absolute(path: str) -> str:
-    return f"{settings.SITE_URL}{path}"
 
 
 def power_name(power: str) -> str:
@@ -46,9 +42,9 @@ def game_context(message: OutboxMessage) -> dict[str, Any]:
         "game_name": game.name,
         "power_name": power_name(message.power),
         "preset_name": Preset(game.preset).label,
-        "rules_url": absolute(f"/rules/{game.preset}/"),
-        "order_url": absolute(game.get_absolute_url()),
-        "history_url": absolute(f"{game.get_absolute_url()}history/"),
+        "rules_url": absolute_url(f"/rules/{game.preset}/"),
+        "order_url": absolute_url(game.get_absolute_url()),
+        "history_url": absolute_url(f"{game.get_absolute_url()}history/"),
     }
 
 
@@ -82,7 +78,7 @@ def press_context(message: OutboxMessage) -> dict[str, Any]:
         "to": line.to,
         "body": line.body,
         "phase_label": line.phase_label,
-        "press_url": absolute(reverse("game_press", args=[message.game_id])),
+        "press_url": absolute_url(reverse("game_press", args=[message.game_id])),
     }
 
 
@@ -91,7 +87,7 @@ def start_attachments(message: OutboxMessage, first: Phase) -> tuple[Attachment,
         uid=f"game-{message.game_id}-{first.name}@fogdip",
         summary=f"{message.game.name}: orders due ({first.label})",
         deadline=first.deadline,
-        url=absolute(message.game.get_absolute_url()),
+        url=absolute_url(message.game.get_absolute_url()),
         now=timezone.now(),
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.links import absolute_url
 from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, Phase, PressMessage, Seat
@@ -69,7 +70,7 @@ def game_ended(game: Game) -> None:
     history = f"{game.get_absolute_url()}history/" if game.unfog_when_finished else ""
     context = {
         "outcome": game.result or "The game master ended the game.",
-        "history_url": history and _absolute(history),
+        "history_url": history and absolute_url(history),
     }
     to_each(Kind.GAME_END, game, f"end:{game.pk}:{{power}}", seated_players(game), context=context)
 
@@ -89,9 +90,3 @@ def press_sent(message: PressMessage, powers: list[str]) -> None:
 def wants_press_email(user: Any) -> bool:
     settings = EmailSettings.objects.filter(user=user).first()
     return settings is None or (settings.press and settings.can_receive)
-
-
-def _absolute(path: str) -> str:
-    from django.conf import settings
-
-    return f"{settings.SITE_URL}{path}"

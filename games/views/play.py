@@ -24,17 +24,16 @@ MAX_CHECK_LINES = 60
 
 
 def record_context(
-    viewer: Viewer, record: dict[str, Any] | None, power: str | None
+    viewer: Viewer, knowledge: Knowledge | None, power: str | None
 ) -> dict[str, Any]:
     """What a template needs to show one record: the units, centres and report."""
-    if record is None:
+    if knowledge is None:
         return {"record": None}
-    units = record.get("units", {})
     return {
-        "record": record,
+        "record": knowledge,
         "power": power,
-        "unit_rows": [(owner, units[owner]) for owner in sorted(units)],
-        "centre_rows": sorted(record.get("centers", {}).items()),
+        "unit_rows": sorted(knowledge.units.items()),
+        "centre_rows": sorted(knowledge.centers.items()),
         "map_url": maps_adapter.map_url(viewer.game.pk, None, power),
     }
 
@@ -54,10 +53,10 @@ def render_game(
     checked: list[order_entry.CheckedLine] | None = None,
 ) -> HttpResponse:
     phase = access.access_open_phase(viewer)
-    record = access.access_current_record(viewer)
+    knowledge = access.access_current_knowledge(viewer)
     orders_open = can_order(viewer, phase)
     if orders_open and form is None and phase is not None:
-        form = orders_form(viewer, phase, access.access_current_knowledge(viewer), None)
+        form = orders_form(viewer, phase, knowledge, None)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -69,7 +68,7 @@ def render_game(
         "readiness": access.access_readiness(viewer, phase) if phase else None,
         "seats": access.access_seats(viewer),
         "setup_form": setup_form(viewer),
-        **record_context(viewer, record, None),
+        **record_context(viewer, knowledge, None),
     }
     return render(request, "games/game.html", context, status=400 if checked else 200)
 
@@ -188,10 +187,10 @@ def history_power(request: HttpRequest, viewer: Viewer) -> str | None:
 def history_phase(request: HttpRequest, game_id: int, ordinal: int) -> HttpResponse:
     viewer = access.access_game(request.user, game_id)
     power = history_power(request, viewer)
-    record = access.access_record_at(viewer, ordinal, power)
+    knowledge = access.access_knowledge_at(viewer, ordinal, power)
     shown = access.record_key(viewer, power)
     context = {"game": viewer.game, "viewer": viewer, "ordinal": ordinal}
-    context.update(record_context(viewer, record, shown))
+    context.update(record_context(viewer, knowledge, shown))
     context["map_url"] = maps_adapter.map_url(viewer.game.pk, ordinal, shown)
     return render(request, "games/history_phase.html", context)
 

@@ -13,6 +13,7 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
+from adjudication.fog import FOG_PRESETS, PRESETS
 from games import actions
 from games.access import access_game, access_record_at
 from games.actions import processing
@@ -22,7 +23,6 @@ from games.mail.tasks import sweep_outbox
 from games.models import POWERS
 from tests.email.conftest import make_game
 
-FOG_PRESETS = ["dc2005", "reynolds1989", "diplomyopia", "saari1898"]
 TURKISH_MOVE = {"saari1898": "A ANK - ARM"}
 
 
@@ -83,7 +83,7 @@ def test_it_sends_the_same_bytes_whatever_is_hidden(preset, db, frozen_clock):
     assert first == second
 
 
-@pytest.mark.parametrize("preset", [*FOG_PRESETS, "standard"])
+@pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_it_reports_only_lines_of_the_powers_own_record(preset, db):
     game, phase, players = play_first_phase(preset, turkey_moves=True)
     message = english_results(game)

@@ -15,12 +15,11 @@ from functools import cache
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from adjudication.fog import get_preset, initial_records, play_phase
+from adjudication.fog import FOG_PRESETS, get_preset, initial_records, play_phase
 from adjudication.fog.cli import report_line
 from adjudication.mapgraph import load_map
 from adjudication.serialisation import position_from_step
 
-FOG_PRESETS = ["dc2005", "reynolds1989", "diplomyopia", "saari1898"]
 GRAPH = load_map()
 POWERS = list(GRAPH.powers)
 

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from adjudication.fog import PRESETS
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = re.compile(
     r"echo '(?P<input>\{.*\})' \\\n"
@@ -39,5 +41,5 @@ def test_it_names_both_commands_and_every_preset():
     readme = (ROOT / "README.md").read_text()
     assert "python -m adjudication resolve" in readme
     assert "python -m adjudication fog --rules" in readme
-    for preset in ("standard", "dc2005", "reynolds1989", "diplomyopia", "saari1898"):
+    for preset in PRESETS:
         assert preset in readme

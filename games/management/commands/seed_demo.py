@@ -9,12 +9,12 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from games import actions
 from games.demo import create_demo_game
+from games.links import absolute_url
 from games.models import Profile
 
 GAME_MASTER = "gm"
@@ -48,5 +48,5 @@ class Command(BaseCommand):
             role = "game master" if name == GAME_MASTER else "player"
             self.stdout.write(f"  {name:<8} password {password:<10} ({role})")
         game = create_demo_game(users[GAME_MASTER], [users[name] for name in PLAYERS])
-        url = f"{settings.SITE_URL}{game.get_absolute_url()}"
+        url = absolute_url(game.get_absolute_url())
         self.stdout.write(self.style.SUCCESS(f"Demo game: {game.name} at {url}"))
