@@ -70,6 +70,7 @@ class SideRecord:
     ghosts: tuple[Ghost, ...] = ()
     events: tuple[Event, ...] = ()
     winner: str | None = None
+    sides: tuple[str, ...] = ()  # every side of the battle, in set-up order (public)
 
 
 def seen(token: Token) -> Seen:
@@ -85,7 +86,9 @@ def game_master_record(battle: Battle, turn: int, done: Activation | None = None
     everything = frozenset(battle.grid.squares())
     events = tuple(_events(battle, done, everything)) if done else ()
     tokens = tuple(seen(t) for t in battle.standing())
-    return SideRecord(None, turn, battle.grid, everything, tokens, (), events, battle.winner())
+    return SideRecord(
+        None, turn, battle.grid, everything, tokens, (), events, battle.winner(), battle.sides()
+    )
 
 
 def side_record(
@@ -103,7 +106,9 @@ def side_record(
     tokens = tuple(seen(t) for t in after.standing() if t.side == side or t.at in sees)
     events = tuple(_events(after, done, watched, side)) if done else ()
     ghosts = _ghosts(previous, tokens, sees, events, side, turn) if fog else ()
-    return SideRecord(side, turn, after.grid, sees, tokens, ghosts, events, after.winner())
+    return SideRecord(
+        side, turn, after.grid, sees, tokens, ghosts, events, after.winner(), after.sides()
+    )
 
 
 def _events(

@@ -27,6 +27,7 @@ def record_json(record: SideRecord) -> dict[str, Any]:
         "side": record.side,
         "turn": record.turn,
         "winner": record.winner,
+        "sides": list(record.sides),
         "grid": {
             "width": grid.width,
             "height": grid.height,
@@ -69,6 +70,7 @@ def record_from_json(data: dict[str, Any]) -> SideRecord:
         ghosts=tuple(Ghost(_seen(g["token"]), g["turn"]) for g in data["ghosts"]),
         events=tuple(_event(e) for e in data["events"]),
         winner=data["winner"],
+        sides=tuple(data["sides"]),
     )
 
 

@@ -61,7 +61,7 @@ def healed(done, token_id: str) -> bool:
     )
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(battles(), st.sampled_from(["red", "blue"]), st.lists(actions, max_size=10), dice)
 def test_it_keeps_hp_within_bounds_and_raises_it_only_by_healing(start, side, orders, rolls):
     done = activate(start, side, orders, rolls)
@@ -71,7 +71,7 @@ def test_it_keeps_hp_within_bounds_and_raises_it_only_by_healing(start, side, or
         assert after.fallen == (after.hp == 0) or before.fallen
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(battles(), st.sampled_from(["red", "blue"]), st.lists(actions, max_size=10), dice)
 def test_it_never_lets_a_fallen_token_act(start, side, orders, rolls):
     done = activate(start, side, orders, rolls)
@@ -82,7 +82,7 @@ def test_it_never_lets_a_fallen_token_act(start, side, orders, rolls):
             fallen.add(result.combat.defender)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(battles(), st.sampled_from(["red", "blue"]), st.lists(actions, max_size=10), dice)
 def test_it_keeps_one_standing_token_a_square_on_the_grid(start, side, orders, rolls):
     done = activate(start, side, orders, rolls)
@@ -127,7 +127,7 @@ def line_json(start: Battle, side: str, orders: list[Action], rolls: list[int]) 
     )  # fmt: skip
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(battles(), st.sampled_from(["red", "blue"]), st.lists(actions, max_size=8), dice)
 def test_it_answers_the_same_line_the_same_way(start, side, orders, rolls):
     line = line_json(start, side, orders, rolls)

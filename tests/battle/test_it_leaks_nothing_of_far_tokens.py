@@ -49,7 +49,7 @@ def red_record(reds, hidden, ground):
     return json.dumps(record_json(record), sort_keys=True)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.lists(near, min_size=1, max_size=3, unique=True), terrain, far_token(), far_token())
 def test_it_leaks_nothing_of_a_far_away_token(places, ground, one, other):
     reds = [token(f"R{i}", "red", at) for i, at in enumerate(places)]
