@@ -12,9 +12,8 @@ from typing import Any
 from django.http import HttpResponse
 from django.urls import reverse
 
-from maps.render import render_png
-
-MAP_WIDTH = 1200
+from adjudication.vocabulary import SETUP
+from maps.render import DEFAULT_WIDTH, render_png
 
 
 def map_url(game_id: int, ordinal: int | None, power: str | None) -> str:
@@ -28,12 +27,12 @@ def map_url(game_id: int, ordinal: int | None, power: str | None) -> str:
 
 def map_title(game_name: str, record: dict[str, Any]) -> str:
     phase = record.get("phase", "")
-    return f"{game_name} · {'opening position' if phase == 'SETUP' else phase}"
+    return f"{game_name} · {'opening position' if phase == SETUP else phase}"
 
 
 def record_png(record: dict[str, Any], game_name: str) -> bytes:
     """The picture of one knowledge record, as the game page and email show it."""
-    return render_png(record, map_title(game_name, record), width=MAP_WIDTH)
+    return render_png(record, map_title(game_name, record), width=DEFAULT_WIDTH)
 
 
 def png_response(record: dict[str, Any], game_name: str, latest: bool) -> HttpResponse:

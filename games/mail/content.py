@@ -12,6 +12,7 @@ from typing import Any
 from django.urls import reverse
 from django.utils import timezone
 
+from adjudication.record import parse_record
 from games import access
 from games.links import absolute_url
 from games.mail.compose import Attachment, Draft
@@ -58,11 +59,12 @@ def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | Non
     viewer = access.access_game(message.user, message.game_id)
     assert message.phase is not None
     record = access.access_record_at(viewer, message.phase.ordinal)
+    knowledge = parse_record(record)
     upcoming = access.access_phase_or_none(viewer, message.phase.ordinal + 1)
     context = {
         "phase_label": message.phase.label,
-        "lines": record.get("lines", []),
-        "messages": record.get("messages", []),
+        "lines": list(knowledge.lines),
+        "messages": list(knowledge.messages),
         "next_phase_label": upcoming.label if upcoming else "",
         "deadline": upcoming.deadline if upcoming else None,
     }

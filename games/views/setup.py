@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from games import actions
 from games.access import access_game
 from games.forms import GameForm, JoinForm, SetupChoiceForm
+from games.middleware import user_time_zone
 from games.models import Game, Invitation
 
 
@@ -27,8 +28,6 @@ def create_game(request: HttpRequest) -> HttpResponse:
 
 
 def _time_zone(request: HttpRequest) -> str:
-    from games.middleware import user_time_zone
-
     return user_time_zone(request)
 
 
