@@ -7,7 +7,8 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games.actions import log
+from games.actions import ActionError, log
+from games.actions.base import require_game_master
 from games.mail import posting
 from games.mail.forms import EmailSettingsForm
 from games.mail.models import EmailSettings, OutboxMessage
@@ -19,8 +20,11 @@ def email_settings_of(user: Any) -> EmailSettings:
 
 
 @transaction.atomic
-def save_email_settings(form: EmailSettingsForm) -> EmailSettings:
-    """Saving settings also clears a bounce flag: the player says the address works again."""
+def save_email_settings(user: Any, form: EmailSettingsForm) -> EmailSettings:
+    """Saving settings also clears a bounce flag: the player says the address works again.
+    Only the settings' own user saves them."""
+    if form.instance.user_id != getattr(user, "pk", None):
+        raise ActionError("These are not your email settings.")
     settings = form.save(commit=False)
     settings.address_status = EmailSettings.AddressStatus.OK
     settings.address_detail = ""
@@ -30,6 +34,7 @@ def save_email_settings(form: EmailSettingsForm) -> EmailSettings:
 
 @transaction.atomic
 def retry_failed_messages(game: Any, game_master: Any) -> int:
+    require_game_master(game, game_master)
     failed = OutboxMessage.objects.filter(game=game, status=OutboxMessage.Status.FAILED)
     ids = list(failed.values_list("pk", flat=True))
     count = posting.retry_failed(ids, timezone.now())

@@ -19,7 +19,7 @@ def email_settings(request: HttpRequest) -> HttpResponse:
     current = email_settings_of(request.user)
     form = EmailSettingsForm(request.POST or None, instance=current)
     if request.method == "POST" and form.is_valid():
-        save_email_settings(form)
+        save_email_settings(request.user, form)
         messages.success(request, "Your email settings are saved.")
         return redirect("email_settings")
     return render(request, "mail/settings.html", {"form": form, "current": current})

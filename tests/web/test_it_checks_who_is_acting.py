@@ -8,6 +8,8 @@ import pytest
 
 from games import actions
 from games.actions import ActionError
+from games.mail.actions import email_settings_of, retry_failed_messages, save_email_settings
+from games.mail.forms import EmailSettingsForm
 from games.models import Game, OrderSheet
 from tests.web.conftest import Personas, forming_game, open_phase
 
@@ -58,3 +60,17 @@ def test_only_the_seats_player_picks_its_first_unit(people: Personas) -> None:
     with pytest.raises(ActionError, match="Only the player in this seat"):
         actions.set_setup_choice(seat, people.other, "F")
     assert actions.set_setup_choice(seat, people.player, "f").setup_choice == "F"
+
+
+def test_only_the_game_master_retries_a_games_failed_email(people: Personas, game: Game) -> None:
+    with pytest.raises(ActionError, match="Only the game master"):
+        retry_failed_messages(game, people.player)
+    assert retry_failed_messages(game, people.gm) == 0
+
+
+def test_only_their_owner_saves_email_settings(people: Personas) -> None:
+    form = EmailSettingsForm({"reminder_hours": 6}, instance=email_settings_of(people.player))
+    assert form.is_valid(), form.errors
+    with pytest.raises(ActionError, match="not your email settings"):
+        save_email_settings(people.other, form)
+    assert save_email_settings(people.player, form).reminder_hours == 6
