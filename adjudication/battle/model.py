@@ -125,6 +125,6 @@ class Battle:
         return replace(self, tokens=tuple(token if t.id == token.id else t for t in self.tokens))
 
     def winner(self) -> str | None:
-        """The one side with tokens left when every other side has none."""
+        """The one side with tokens left when every other side has none (ruling B21)."""
         left = {t.side for t in self.standing()}
-        return next(iter(left)) if len(left) == 1 and len(self.sides()) > 1 else None
+        return next(iter(left)) if len(left) == 1 else None

@@ -6,8 +6,8 @@ how anyone checks a battle once the seed is revealed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from adjudication.battle.actions import Action, Result
 from adjudication.battle.activation import Activation, activate
@@ -46,30 +46,52 @@ class Played:
         return self.activations[-1].battle if self.activations else self.start
 
 
-def play(start: Battle, seed: str, turns: Sequence[Turn]) -> Played:
-    """Roll off, then apply each turn in order, drawing dice from the seed's stream."""
+def play(
+    start: Battle, seed: str, turns: Sequence[Turn], overrides: Mapping[int, int] | None = None
+) -> Played:
+    """Roll off, then apply each turn in order, drawing dice from the seed's stream.
+
+    ``overrides`` maps a roll's number to the face the game master set
+    instead; each one is marked in the log, so it is never silent.
+    """
     stream = DiceStream(seed)
+    fixed = dict(overrides or {})
     sides = start.sides()
-    decided = roll_off(sides, stream.peek(_roll_off_bound(stream, sides)))
+    decided = roll_off(sides, _dice(stream, _roll_off_bound(stream, sides, fixed), fixed))
     log = list(roll_off_rolls(decided))
     stream = stream.advance(decided.dice_used)
     battle = start
     activations: list[Activation] = []
     for turn in turns:
-        done = activate(battle, turn.side, turn.actions, stream.peek(2 * len(turn.actions)))
+        dice = _dice(stream, 2 * len(turn.actions), fixed)
+        done = activate(battle, turn.side, turn.actions, dice)
         log.extend(combat_rolls(done.results, stream.position))
         stream = stream.advance(done.dice_used)
         activations.append(done)
         battle = done.battle
-    return Played(start, decided, tuple(activations), tuple(log), stream)
+    return Played(start, decided, tuple(activations), tuple(_marked(log, fixed)), stream)
 
 
-def _roll_off_bound(stream: DiceStream, sides: Sequence[str]) -> int:
+def _dice(stream: DiceStream, count: int, fixed: Mapping[int, int]) -> tuple[int, ...]:
+    rolled = stream.peek(count)
+    return tuple(fixed.get(stream.position + i, die) for i, die in enumerate(rolled))
+
+
+def _marked(log: list[Roll], fixed: Mapping[int, int]) -> list[Roll]:
+    return [
+        replace(roll, decided=f"{roll.decided} (set by the game master)")
+        if roll.number in fixed
+        else roll
+        for roll in log
+    ]
+
+
+def _roll_off_bound(stream: DiceStream, sides: Sequence[str], fixed: Mapping[int, int]) -> int:
     """Enough dice for any roll-off: ties are rare, so look further only when needed."""
     count = 4 * max(len(sides), 1)
     while True:
         try:
-            roll_off(sides, stream.peek(count))
+            roll_off(sides, _dice(stream, count, fixed))
             return count
         except ValueError:
             count *= 2

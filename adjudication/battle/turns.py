@@ -82,3 +82,19 @@ def make_veterans(battle: Battle) -> Battle:
     for token in list(battle.standing()):
         battle = battle.with_token(replace(token, att=token.att + 1, veteran=True))
     return battle
+
+
+def next_side(order: Sequence[str], battle: Battle, previous: str | None) -> str | None:
+    """The side that acts after ``previous`` (None: the first), skipping sides with no tokens.
+
+    None once the battle is won.
+    """
+    if battle.winner() is not None:
+        return None
+    left = {t.side for t in battle.standing()}
+    start = order.index(previous) + 1 if previous in order else 0
+    for offset in range(len(order)):
+        side = order[(start + offset) % len(order)]
+        if side in left:
+            return side
+    return None

@@ -20,3 +20,13 @@ def test_it_waits_for_every_other_side_to_fall():
         token("R1", "red", "b2", att=9), token("B1", "blue", "c2", hp=1), token("G1", "green", "h8")
     )
     assert act(start, "red", attack("R1", "B1"), dice=(6, 1)).winner is None
+
+
+def test_it_names_a_lone_side_the_winner():
+    assert battle(token("R1", "red", "b2")).winner() == "red"
+
+
+def test_it_says_the_command_line_winner_too():
+    start = battle(token("R1", "red", "b2", att=9), token("B1", "blue", "c2", hp=1))
+    done = act(start, "red", attack("R1", "B1"), dice=(6, 1))
+    assert done.winner == done.battle.winner() == "red"

@@ -48,3 +48,13 @@ def test_it_gives_another_battle_for_another_seed():
     one = play(skirmish(), SEED, TURNS)
     others = [play(skirmish(), f"{n:064x}", TURNS) for n in range(5)]
     assert any(other.rolls != one.rolls for other in others)
+
+
+def test_it_logs_a_roll_the_game_master_set():
+    plain = play(skirmish(), SEED, TURNS)
+    number = plain.roll_off.dice_used  # the first combat's attacker's die
+    face = 7 - plain.rolls[number].value
+    overridden = play(skirmish(), SEED, TURNS, overrides={number: face})
+    roll = overridden.rolls[number]
+    assert roll.value == face and roll.decided.endswith("(set by the game master)")
+    assert [r.decided for r in overridden.rolls if "game master" in r.decided] == [roll.decided]

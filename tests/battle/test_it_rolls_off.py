@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from adjudication.battle.turns import roll_off
+from adjudication.battle.turns import next_side, roll_off
+from tests.battle.helpers import battle, token
 
 
 def test_it_puts_the_highest_roll_first_then_descending():
@@ -33,3 +36,14 @@ def test_it_settles_a_tie_for_last_place_too():
 def test_it_says_when_the_dice_run_out():
     with pytest.raises(ValueError, match="not enough dice"):
         roll_off(["red", "blue"], [3, 3])
+
+
+def test_it_hands_the_turn_on_in_roll_off_order_skipping_beaten_sides():
+    start = battle(token("R1", "red", "a1"), token("B1", "blue", "h8"), token("G1", "green", "d4"))
+    order = ("blue", "green", "red")
+    assert next_side(order, start, None) == "blue"
+    assert next_side(order, start, "red") == "blue"
+    beaten = start.with_token(replace(start.tokens[2], fallen=True, hp=0))
+    assert next_side(order, beaten, "blue") == "red"
+    won = beaten.with_token(replace(beaten.tokens[1], fallen=True, hp=0))
+    assert next_side(order, won, "red") is None
