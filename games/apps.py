@@ -6,5 +6,7 @@ class GamesConfig(AppConfig):
     verbose_name = "Games"
 
     def ready(self) -> None:
-        # Connects the receiver of anymail's tracking webhooks (bounces, complaints).
+        # Connects the receivers of anymail's webhooks: tracking (bounces,
+        # complaints) and inbound (replies that play).
+        from games.inbound import webhooks as inbound_webhooks  # noqa: F401
         from games.mail import webhooks  # noqa: F401

@@ -280,12 +280,14 @@ class LogEntry(models.Model):
 # The outbox and email settings live beside the code that sends email, press
 # beside its rules; they are models of this app, imported here so Django
 # registers them with it.
+from games.inbound.models import InboundMessage  # noqa: E402
 from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
 
 __all__ = [
     "EmailSettings",
     "Game",
+    "InboundMessage",
     "Invitation",
     "KnowledgeRecord",
     "LogEntry",

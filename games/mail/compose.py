@@ -39,10 +39,26 @@ class Draft:
     html: bool = True
     map_png: bytes | None = None
     attachments: tuple[Attachment, ...] = field(default=())
+    reply_to: str = ""  # the (game, power) reply address; replying plays
+    headers: Mapping[str, str] = field(default_factory=dict)
+
+
+def reply_headers(message_id: str) -> dict[str, str]:
+    """An answer to an email: threaded under it, and marked automatic (RFC 3834)
+    so that no well-behaved robot answers the answer."""
+    headers = {"Auto-Submitted": "auto-replied"}
+    if message_id:
+        headers.update({"In-Reply-To": message_id, "References": message_id})
+    return headers
 
 
 def render_parts(draft: Draft) -> tuple[str, str, str]:
-    context = {**draft.context, "site_url": settings.SITE_URL, "has_map": bool(draft.map_png)}
+    context = {
+        **draft.context,
+        "site_url": settings.SITE_URL,
+        "has_map": bool(draft.map_png),
+        "reply_works": bool(draft.reply_to),
+    }
     with timezone.override(zoneinfo.ZoneInfo(draft.time_zone)):
         subject = render_to_string(f"emails/{draft.kind}/subject.txt", context)
         text = render_to_string(f"emails/{draft.kind}/body.txt", context)
@@ -52,7 +68,14 @@ def render_parts(draft: Draft) -> tuple[str, str, str]:
 
 def build_message(draft: Draft) -> EmailMultiAlternatives:
     subject, text, html = render_parts(draft)
-    message = EmailMultiAlternatives(subject, text, settings.DEFAULT_FROM_EMAIL, [draft.to])
+    message = EmailMultiAlternatives(
+        subject,
+        text,
+        settings.DEFAULT_FROM_EMAIL,
+        [draft.to],
+        reply_to=[draft.reply_to] if draft.reply_to else None,
+        headers=dict(draft.headers),
+    )
     if draft.html:
         message.attach_alternative(html, "text/html")
         message.mixed_subtype = "related"

@@ -14,9 +14,10 @@ from django.utils import timezone
 
 from adjudication.record import parse_record
 from games import access
+from games.inbound.addresses import reply_address_for
 from games.links import absolute_url
-from games.mail.compose import Attachment, Draft
-from games.mail.ics import deadline_event
+from games.mail.compose import Attachment, Draft, reply_headers
+from games.mail.ics import deadline_event, deadline_uid
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.pictures import map_png
 from games.models import Phase, Preset, Profile
@@ -84,11 +85,13 @@ def press_context(message: OutboxMessage) -> dict[str, Any]:
     }
 
 
-def start_attachments(message: OutboxMessage, first: Phase) -> tuple[Attachment, ...]:
+def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachment, ...]:
+    """The phase's deadline as a calendar event; a later file for the same
+    phase (a reminder after the deadline moved) updates the event."""
     ics = deadline_event(
-        uid=f"game-{message.game_id}-{first.name}@fogdip",
-        summary=f"{message.game.name}: orders due ({first.label})",
-        deadline=first.deadline,
+        uid=deadline_uid(message.game_id, phase.name),
+        summary=f"{message.game.name}: orders due ({phase.label})",
+        deadline=phase.deadline,
         url=absolute_url(message.game.get_absolute_url()),
         now=timezone.now(),
     )
@@ -107,8 +110,11 @@ def build_draft(message: OutboxMessage) -> Draft:
         context.update(press_context(message))
     elif message.kind in (Kind.GAME_START, Kind.REMINDER):
         context.update(phase_context(message.phase))
-        if message.kind == Kind.GAME_START and message.phase is not None:
-            attachments = start_attachments(message, message.phase)
+        if message.phase is not None:
+            attachments = deadline_attachments(message, message.phase)
+    elif message.kind == Kind.ANSWER:
+        context.update(phase_context(message.phase))
+        picture = latest_map(message) if message.context.get("send_map") else None
     return Draft(
         kind=message.kind,
         to=message.to_email,
@@ -117,4 +123,19 @@ def build_draft(message: OutboxMessage) -> Draft:
         html=html,
         map_png=picture,
         attachments=attachments,
+        reply_to=reply_address_for(message.game, message.user, message.power),
+        headers=answer_headers(message),
     )
+
+
+def latest_map(message: OutboxMessage) -> bytes | None:
+    """MAP by email: the newest map of the power's own record, as the game page draws it."""
+    viewer = access.access_game(message.user, message.game_id)
+    record = access.access_current_record(viewer)
+    return map_png(record, message.game.name) if record else None
+
+
+def answer_headers(message: OutboxMessage) -> dict[str, str]:
+    if message.kind != Kind.ANSWER:
+        return {}
+    return reply_headers(str(message.context.get("in_reply_to", "")))

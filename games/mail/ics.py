@@ -1,41 +1,51 @@
-"""A calendar file (RFC 5545) for a deadline, attached to game-start emails."""
+"""A calendar file (RFC 5545) for a deadline, written with the icalendar library.
+
+The library escapes text and folds long lines at 75 octets as the RFC
+requires, which every calendar program expects. The UID names the game and
+phase, never the moment, and SEQUENCE grows with the time the file was
+written: a later file for the same phase (a deadline moved by the game
+master) updates the event already in a calendar instead of adding another.
+"""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+
+from icalendar import Alarm, Calendar, Event
 
 
-def _stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+def deadline_uid(game_id: int, phase_name: str) -> str:
+    return f"game-{game_id}-{phase_name}@fogdip"
 
 
-def _escape(text: str) -> str:
-    for raw, escaped in (("\\", "\\\\"), (";", "\\;"), (",", "\\,"), ("\n", "\\n")):
-        text = text.replace(raw, escaped)
-    return text
+def revision(now: datetime) -> int:
+    """Minutes since 1970 when the file was written: later files carry larger numbers."""
+    return int(now.timestamp() // 60)
 
 
 def deadline_event(uid: str, summary: str, deadline: datetime, url: str, now: datetime) -> str:
     """One event at the deadline itself, with an alarm an hour before."""
-    lines = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        "PRODID:-//FogDip//Deadlines//EN",
-        "METHOD:PUBLISH",
-        "BEGIN:VEVENT",
-        f"UID:{uid}",
-        f"DTSTAMP:{_stamp(now)}",
-        f"DTSTART:{_stamp(deadline)}",
-        f"DTEND:{_stamp(deadline)}",
-        f"SUMMARY:{_escape(summary)}",
-        f"URL:{url}",
-        f"DESCRIPTION:{_escape('Orders are due. ' + url)}",
-        "BEGIN:VALARM",
-        "TRIGGER:-PT1H",
-        "ACTION:DISPLAY",
-        f"DESCRIPTION:{_escape(summary)}",
-        "END:VALARM",
-        "END:VEVENT",
-        "END:VCALENDAR",
-    ]
-    return "\r\n".join(lines) + "\r\n"
+    calendar = Calendar()
+    calendar.add("prodid", "-//FogDip//Deadlines//EN")
+    calendar.add("version", "2.0")
+    calendar.add("method", "PUBLISH")
+    calendar.add_component(_event(uid, summary, deadline, url, now))
+    return calendar.to_ical().decode()
+
+
+def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime) -> Event:
+    event = Event()
+    event.add("uid", uid)
+    event.add("sequence", revision(now))
+    event.add("dtstamp", now.astimezone(UTC))
+    event.add("dtstart", deadline.astimezone(UTC))
+    event.add("dtend", deadline.astimezone(UTC))
+    event.add("summary", summary)
+    event.add("url", url)
+    event.add("description", f"Orders are due. {url}")
+    alarm = Alarm()
+    alarm.add("trigger", timedelta(hours=-1))
+    alarm.add("action", "DISPLAY")
+    alarm.add("description", summary)
+    event.add_component(alarm)
+    return event

@@ -27,6 +27,7 @@ class OutboxMessage(models.Model):
         REMINDER = "reminder", "Reminder"
         GAME_END = "game_end", "Game end"
         PRESS = "press", "Press"
+        ANSWER = "answer", "Answer to an email"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"

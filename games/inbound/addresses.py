@@ -1,0 +1,137 @@
+"""Reply addresses: one per (game, power) seat, and one per game master.
+
+An address looks like ``play+12-en-345.<signature>@play.example.org``: the
+game, the power's two-letter code (``gm`` for the game master) and the seat
+(the game master's user id), signed with the site's secret through
+django.core.signing. The signature is base32 in lower case, because mail
+servers and providers may fold the case of an address.
+
+A token is current only while what it names still holds: the seat is not
+replaced (a replaced player's address is dead), the power is the seat's, and
+the game master is still the game's.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.core import signing
+from django.utils.crypto import salted_hmac
+
+from games.models import POWERS, Game, Seat
+
+SALT = "fogdip.inbound.reply-address"
+GAME_MASTER_CODE = "gm"
+CODES = {power[:2].lower(): power for power in POWERS}
+VALUE = re.compile(r"^(\d+)-([a-z]{2})-(\d+)$")
+
+
+class ReplySigner(signing.Signer):
+    """django.core.signing's Signer with a signature that survives case folding."""
+
+    def __init__(self) -> None:
+        super().__init__(sep=".", salt=SALT, algorithm="sha256")
+
+    def signature(self, value: str | bytes, key: str | bytes | None = None) -> str:
+        digest = salted_hmac(SALT + "signer", value, key or self.key, algorithm="sha256")
+        return base64.b32encode(digest.digest()[:20]).decode().rstrip("=").lower()
+
+
+@dataclass(frozen=True)
+class Addressee:
+    """Whom a valid reply address names: a seated power, or the game master."""
+
+    game: Game
+    user: Any
+    power: str  # "" for the game master
+
+    @property
+    def is_game_master(self) -> bool:
+        return not self.power
+
+
+def local_part() -> str:
+    return str(settings.INBOUND_EMAIL_LOCAL_PART)
+
+
+def domain() -> str:
+    configured = str(settings.INBOUND_EMAIL_DOMAIN)
+    return configured or settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ")
+
+
+def address_for(token: str) -> str:
+    return f"{local_part()}+{token}@{domain()}"
+
+
+def seat_token(seat: Seat) -> str:
+    return ReplySigner().sign(f"{seat.game_id}-{seat.power[:2].lower()}-{seat.pk}")
+
+
+def game_master_token(game: Game) -> str:
+    return ReplySigner().sign(f"{game.pk}-{GAME_MASTER_CODE}-{game.game_master_id}")
+
+
+def reply_address_of_seat(seat: Seat) -> str:
+    return address_for(seat_token(seat))
+
+
+def reply_address_of_game_master(game: Game) -> str:
+    return address_for(game_master_token(game))
+
+
+def current_reply_address(game: Game, user: Any, power: str) -> str:
+    """The address a game email to ``user`` as ``power`` carries; "" when they hold no seat."""
+    seat = game.active_seats().filter(user=user, power=power).exclude(power="").first()
+    return reply_address_of_seat(seat) if seat else ""
+
+
+def reply_address_for(game: Game, user: Any, power: str) -> str:
+    """The Reply-To of a game email: the seat's address, or the game master's own."""
+    if user is None:
+        return ""
+    if power:
+        return current_reply_address(game, user, power)
+    return reply_address_of_game_master(game) if user.pk == game.game_master_id else ""
+
+
+def tokens_in(recipients: list[str]) -> list[str]:
+    """Every ``play+TOKEN`` local part among the recipients, in lower case."""
+    prefix = f"{local_part().lower()}+"
+    found = []
+    for address in recipients:
+        mailbox = address.rsplit("@", 1)[0].strip().lower()
+        if mailbox.startswith(prefix):
+            found.append(mailbox[len(prefix) :])
+    return found
+
+
+def addressee_of(token: str) -> Addressee | None:
+    """Whom a token names, if its signature is good and it is still current; else None."""
+    try:
+        value = ReplySigner().unsign(token.lower())
+    except signing.BadSignature:
+        return None
+    match = VALUE.match(value)
+    if match is None:
+        return None
+    game_id, code, holder = int(match[1]), match[2], int(match[3])
+    if code == GAME_MASTER_CODE:
+        return _game_master(game_id, holder)
+    return _seated(game_id, CODES.get(code, ""), holder)
+
+
+def _game_master(game_id: int, user_id: int) -> Addressee | None:
+    game = Game.objects.select_related("game_master").filter(pk=game_id).first()
+    if game is None or game.game_master_id != user_id:
+        return None
+    return Addressee(game, game.game_master, "")
+
+
+def _seated(game_id: int, power: str, seat_id: int) -> Addressee | None:
+    seats = Seat.objects.select_related("game", "user").filter(pk=seat_id, game_id=game_id)
+    seat = seats.filter(power=power).exclude(power="").exclude(status=Seat.Status.REPLACED).first()
+    return Addressee(seat.game, seat.user, seat.power) if seat else None

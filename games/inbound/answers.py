@@ -1,0 +1,90 @@
+"""Writing back: an answer for every accepted message, a refusal for the rest.
+
+An answer is an outbox row like every game email (kind "answer"), written in
+the transaction that carried out the commands, so it is sent once, retried
+on failure and shown on the game master's email page. Its context holds
+only what the writer typed and their own power's view.
+
+A refusal names no game and no power: it goes to whatever address a message
+came from, which may be forged. It is sent at once, outside the outbox (it
+belongs to no game), and at most once a day to one address, so a flood of
+forged mail cannot make FogDip send a flood of refusals.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import Any
+
+from django.utils import timezone
+
+from games import access
+from games.inbound.addresses import Addressee
+from games.inbound.models import InboundMessage
+from games.inbound.reading import Letter
+from games.inbound.running import Outcome, standing, who_has_ordered
+from games.mail import outbox
+from games.mail.compose import Draft, build_message, reply_headers
+from games.mail.delivery import deliver
+from games.mail.models import OutboxMessage
+
+REFUSALS_PER_DAY = 1
+REPLY_PREFIX = re.compile(r"^((re|aw|sv|fw|fwd|tr)\s*:\s*)+", re.IGNORECASE)
+
+
+def answer_subject(letter: Letter, game_name: str) -> str:
+    subject = REPLY_PREFIX.sub("", letter.subject).strip()
+    return f"Re: {subject}" if subject else f"{game_name}: your email"
+
+
+def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> dict[str, Any]:
+    viewer = access.access_game(addressee.user, addressee.game.pk)
+    phase = access.access_open_phase(viewer)
+    context: dict[str, Any] = {
+        "subject": answer_subject(letter, addressee.game.name),
+        "said": [line.as_json() for line in outcome.said],
+        "help": "HELP" in outcome.words or not outcome.said,
+        "send_map": "MAP" in outcome.words,
+        "game_master": addressee.is_game_master,
+        "in_reply_to": letter.message_id,
+        "phase_label": phase.label if phase else "",
+    }
+    if addressee.is_game_master:
+        context["powers"] = who_has_ordered(viewer, phase)
+    else:
+        context.update(standing(viewer, phase))
+    return context
+
+
+def queue_answer(
+    addressee: Addressee, letter: Letter, inbound: InboundMessage, outcome: Outcome
+) -> None:
+    viewer = access.access_game(addressee.user, addressee.game.pk)
+    outbox.queue(
+        OutboxMessage.Kind.ANSWER,
+        addressee.game,
+        f"answer:{inbound.key}",
+        addressee.user.email,
+        user=addressee.user,
+        phase=access.access_open_phase(viewer),
+        power=addressee.power,
+        context=answer_context(addressee, letter, outcome),
+    )
+
+
+def refusal_allowed(sender: str) -> bool:
+    since = timezone.now() - timedelta(days=1)
+    earlier = InboundMessage.objects.filter(sender=sender, answered=True, received__gte=since)
+    return earlier.filter(outcome=InboundMessage.Outcome.REFUSED).count() < REFUSALS_PER_DAY
+
+
+def send_refusal(letter: Letter) -> bool:
+    """One polite refusal, threaded under the refused message; True when it went out."""
+    draft = Draft(
+        kind="refusal",
+        to=letter.sender,
+        context={"subject": answer_subject(letter, "FogDip")},
+        headers=reply_headers(letter.message_id),
+    )
+    return deliver(build_message(draft)).sent

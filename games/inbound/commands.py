@@ -1,0 +1,204 @@
+"""Read the text of an email into judge commands and order lines (pure: no database).
+
+One command or order a line, in the style of the classic email judges:
+
+    ORDERS                          optional, before the orders
+    A PAR - BUR                     any other line is an order line
+    READY  /  NOT READY
+    PRESS TO FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
+    ... the message ...
+    END
+    STATUS  MAP  HELP
+    PROCESS  EXTEND 24 HOURS  PAUSE  RESUME      (the game master)
+
+Command words are read in any case. A line that is not a command is an order
+line; whether it is a good order is for order entry to say.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+POWER_NAMES = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
+EVERYONE_WORDS = {"EVERYONE", "ALL"}
+ANONYMOUS = "ANONYMOUS"
+SIMPLE_WORDS = {"READY", "NOT READY", "STATUS", "MAP", "HELP", "PROCESS", "PAUSE", "RESUME"}
+MAX_LINES = 300
+MAX_SIGN_OFF = 4
+UNITS = {
+    "d": "days",
+    "day": "days",
+    "days": "days",
+    "h": "hours",
+    "hr": "hours",
+    "hrs": "hours",
+    "hour": "hours",
+    "hours": "hours",
+    "m": "minutes",
+    "min": "minutes",
+    "mins": "minutes",
+    "minute": "minutes",
+    "minutes": "minutes",
+}
+DURATION_PART = re.compile(r"(\d+)\s*([a-z]+)")
+
+
+@dataclass(frozen=True)
+class Command:
+    """One thing the email asks for, with the line(s) it came from."""
+
+    word: str  # READY, STATUS, ... ; ORDER for an order line; PRESS; ORDERS
+    text: str
+    error: str = ""
+    powers: tuple[str, ...] = ()  # PRESS: the receivers, or ("EVERYONE",)
+    signed: str = ""  # PRESS: a power, ANONYMOUS, or "" for the sender's own
+    body: str = ""  # PRESS: the message
+    extend_by: timedelta | None = None
+
+
+@dataclass
+class Reading:
+    commands: list[Command] = field(default_factory=list)
+
+    @property
+    def order_lines(self) -> list[str]:
+        return [c.text for c in self.commands if c.word == "ORDER"]
+
+    def words(self) -> set[str]:
+        return {c.word for c in self.commands if not c.error}
+
+
+def read_commands(text: str, starts_an_order: Callable[[str], bool] = bool) -> Reading:
+    """``starts_an_order(word)`` says whether a line's first word can begin an
+    order (a unit, a province, build...): a closing paragraph with no such line
+    and no command ("Thanks, Jan") is taken for a sign-off and left out."""
+    lines = without_sign_off(
+        [line.strip() for line in text.splitlines()][:MAX_LINES], starts_an_order
+    )
+    reading = Reading()
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        index += 1
+        if not line:
+            continue
+        if _word(line).startswith("PRESS"):
+            command, index = read_press(line, lines, index)
+            reading.commands.append(command)
+        else:
+            reading.commands.append(read_line(line))
+    return reading
+
+
+def without_sign_off(lines: list[str], starts_an_order: Callable[[str], bool]) -> list[str]:
+    while lines and not lines[-1]:
+        lines = lines[:-1]
+    if "" not in lines:
+        return lines
+    cut = len(lines) - lines[::-1].index("")
+    closing = lines[cut:]
+    if len(closing) > MAX_SIGN_OFF or any(_may_matter(line, starts_an_order) for line in closing):
+        return lines
+    return lines[:cut]
+
+
+def _may_matter(line: str, starts_an_order: Callable[[str], bool]) -> bool:
+    word = _word(line)
+    first = word.split()[0].strip(",.!") if word else ""
+    return (
+        read_line(line).word != "ORDER"
+        or word.startswith(("PRESS", "END"))
+        or starts_an_order(first)
+    )
+
+
+def _word(line: str) -> str:
+    return " ".join(line.upper().replace(":", " ").split())
+
+
+def read_line(line: str) -> Command:
+    word = _word(line).rstrip(".!")
+    if word in SIMPLE_WORDS or word == "ORDERS":
+        return Command(word, line)
+    if word.startswith("EXTEND"):
+        return read_extend(line, word.removeprefix("EXTEND").strip())
+    return Command("ORDER", line)
+
+
+def read_extend(line: str, rest: str) -> Command:
+    try:
+        return Command("EXTEND", line, extend_by=read_duration(rest))
+    except ValueError as error:
+        return Command("EXTEND", line, error=str(error))
+
+
+def read_duration(text: str) -> timedelta:
+    """``24 hours``, ``2d``, ``1 day 12 hours``, ``90 min``; ValueError names the bad word."""
+    rest = text.lower().replace(",", " ").replace(" and ", " ")
+    amounts: dict[str, int] = {}
+    for number, unit in DURATION_PART.findall(rest):
+        if unit not in UNITS:
+            raise ValueError(f'could not read "{unit}": give a time like 24 hours or 2 days')
+        amounts[UNITS[unit]] = amounts.get(UNITS[unit], 0) + int(number)
+    leftover = DURATION_PART.sub("", rest).strip()
+    if leftover or not amounts:
+        word = leftover.split()[0] if leftover else "EXTEND"
+        raise ValueError(f'could not read "{word}": give a time like 24 hours or 2 days')
+    return timedelta(**amounts)
+
+
+def read_press(first: str, lines: list[str], index: int) -> tuple[Command, int]:
+    """PRESS TO <powers> [SIGNED AS <power> | ANONYMOUS], the message, then END."""
+    body: list[str] = []
+    while index < len(lines) and _word(lines[index]) != "END":
+        body.append(lines[index])
+        index += 1
+    ended = index < len(lines)
+    text = "\n".join([first, *body, "END" if ended else ""]).strip()
+    message = "\n".join(body).strip()
+    try:
+        powers, signed = read_press_header(first)
+    except ValueError as error:
+        return Command("PRESS", text, error=str(error), body=message), index + 1
+    if not ended:
+        return Command("PRESS", text, error='no "END" line after the message', body=message), index
+    return Command("PRESS", text, powers=powers, signed=signed, body=message), index + 1
+
+
+def read_press_header(line: str) -> tuple[tuple[str, ...], str]:
+    words = _word(line).replace(",", " ").split()
+    if words[:2] != ["PRESS", "TO"]:
+        raise ValueError(f'could not read "{line.split()[0]}": write PRESS TO and the powers')
+    words = words[2:]
+    signed = ""
+    if "SIGNED" in words:
+        at = words.index("SIGNED")
+        signed, words = read_signature(words[at + 1 :]), words[:at]
+    elif ANONYMOUS in words:
+        words.remove(ANONYMOUS)
+        signed = ANONYMOUS
+    return read_powers(words), signed
+
+
+def read_signature(words: list[str]) -> str:
+    if words[:1] == ["AS"]:
+        words = words[1:]
+    if len(words) != 1 or words[0] not in (*POWER_NAMES, ANONYMOUS):
+        typed = words[0] if words else "SIGNED"
+        raise ValueError(f'could not read "{typed}": sign as a power or ANONYMOUS')
+    return words[0]
+
+
+def read_powers(words: list[str]) -> tuple[str, ...]:
+    words = [word for word in words if word != "AND"]
+    if not words:
+        raise ValueError('could not read "PRESS TO": name the powers, or EVERYONE')
+    for word in words:
+        if word not in POWER_NAMES and word not in EVERYONE_WORDS:
+            raise ValueError(f'could not read "{word}": not a power')
+    if EVERYONE_WORDS & set(words):
+        return ("EVERYONE",)
+    return tuple(dict.fromkeys(words))

@@ -1,0 +1,213 @@
+"""Carry out what an email asks, through games.actions, and say how each line went.
+
+Nothing here writes a row itself: orders go through order entry and
+``submit_orders``, READY through ``set_ready``, press through ``send_press``,
+the game master's commands through the console's own actions. Every answer
+line is made from what the writer typed and from their own power's view
+(games.access), so an answer tells nothing the power could not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from games import access, actions, engine
+from games.actions.orders import OrdersInvalid
+from games.inbound.addresses import Addressee
+from games.inbound.commands import Command, Reading
+from games.models import Phase
+
+GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
+PLAYER_WORDS = {"ORDER", "ORDERS", "READY", "NOT READY", "PRESS", "MAP"}
+
+
+@dataclass(frozen=True)
+class Said:
+    """One line of the answer: what was typed, what it was taken for, or why not."""
+
+    text: str
+    understood: str = ""
+    error: str = ""
+
+    def as_json(self) -> dict[str, str]:
+        quoted = "\n".join(f"> {line}" for line in self.text.splitlines())
+        return {
+            "text": self.text,
+            "quoted": quoted,
+            "understood": self.understood,
+            "error": self.error,
+        }
+
+
+@dataclass
+class Outcome:
+    said: list[Said] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)  # what was done, for the log and the answer
+
+    def done(self, command: Command, understood: str, word: str = "") -> None:
+        self.said.append(Said(command.text, understood))
+        self.words.add(word or command.word)
+
+    def failed(self, command: Command, error: str) -> None:
+        self.said.append(Said(command.text, error=error))
+
+
+ORDER_WORDS = {"A", "F", "ARMY", "FLEET", "BUILD", "WAIVE", "REMOVE", "DISBAND"}
+
+
+def starts_an_order(word: str) -> bool:
+    """A unit, a province or an adjustment word: the first word of some order."""
+    return word.upper() in ORDER_WORDS or engine.graph().lookup(word) is not None
+
+
+def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
+    viewer = access.access_game(addressee.user, addressee.game.pk)
+    phase = access.access_open_phase(viewer)
+    outcome = Outcome()
+    runner = run_game_master_command if addressee.is_game_master else run_player_command
+    orders = [c for c in reading.commands if c.word == "ORDER" and not c.error]
+    if orders and not addressee.is_game_master:
+        run_orders(viewer, phase, orders, outcome)
+    for command in reading.commands:
+        if command.error:
+            outcome.failed(command, command.error)
+        elif command.word != "ORDER" or addressee.is_game_master:
+            runner(viewer, phase, command, outcome)
+    return outcome
+
+
+def run_orders(
+    viewer: access.Viewer, phase: Phase | None, orders: list[Command], outcome: Outcome
+) -> None:
+    """The lines are the whole sheet: they replace the standing orders, as on the web."""
+    if phase is None:
+        for command in orders:
+            outcome.failed(command, "There is no phase to order for.")
+        return
+    lines = [command.text for command in orders]
+    try:
+        actions.submit_orders(phase, viewer.user, viewer.power, lines)
+    except OrdersInvalid as invalid:
+        for command, checked in zip(orders, invalid.checked, strict=False):
+            outcome.said.append(Said(command.text, checked.order, checked.error or ""))
+        outcome.said.append(Said("", error=str(invalid)))
+        return
+    except actions.ActionError as error:
+        for command in orders:
+            outcome.failed(command, str(error))
+        return
+    sheet = access.access_own_orders(viewer, phase)
+    given = list(sheet.parsed) if sheet else []
+    for command, order in zip(orders, given, strict=False):
+        outcome.said.append(Said(command.text, order))
+    outcome.words.add("ORDERS")
+
+
+def run_player_command(
+    viewer: access.Viewer, phase: Phase | None, command: Command, outcome: Outcome
+) -> None:
+    if command.word in GAME_MASTER_WORDS:
+        outcome.failed(command, f'could not use "{command.word}": only the game master can')
+        return
+    handler = PLAYER_COMMANDS.get(command.word)
+    if handler is not None:
+        attempt(outcome, command, lambda: handler(viewer, phase, command))
+
+
+def run_game_master_command(
+    viewer: access.Viewer, phase: Phase | None, command: Command, outcome: Outcome
+) -> None:
+    if command.word in PLAYER_WORDS:
+        word = "orders" if command.word == "ORDER" else command.word
+        outcome.failed(command, f'could not use "{word}": the game master gives no orders or press')
+        return
+    handler = GAME_MASTER_COMMANDS.get(command.word)
+    if handler is not None:
+        attempt(outcome, command, lambda: handler(viewer, phase, command))
+
+
+def attempt(outcome: Outcome, command: Command, act: Callable[[], str]) -> None:
+    try:
+        outcome.done(command, act())
+    except actions.ActionError as error:
+        outcome.failed(command, str(error))
+
+
+def open_phase(phase: Phase | None) -> Phase:
+    if phase is None:
+        raise actions.ActionError("There is no phase now.")
+    return phase
+
+
+def ready(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    wanted = command.word == "READY"
+    actions.set_ready(open_phase(phase), viewer.user, viewer.power, wanted)
+    return "Ready: the phase may end early when every power is." if wanted else "Not ready."
+
+
+def press(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    signed = command.signed or viewer.power
+    actions.send_press(
+        viewer.game, viewer.user, viewer.power, list(command.powers), command.body, signed
+    )
+    to = ", ".join(power.title() for power in command.powers)
+    return f"Press sent to {to}, signed {signed.title()}."
+
+
+def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
+    return lambda viewer, phase, command: text
+
+
+def process(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.process_now(open_phase(phase), viewer.user)
+    return f"{open_phase(phase).label} is being adjudicated."
+
+
+def extend(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    assert command.extend_by is not None
+    moved = actions.extend_deadline(viewer.game, viewer.user, command.extend_by)
+    return f"Deadline of {moved.label} extended by {command.extend_by}."
+
+
+def pause(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.pause_game(viewer.game, viewer.user)
+    return "The game is paused."
+
+
+def resume(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.resume_game(viewer.game, viewer.user)
+    return "The game is running again."
+
+
+Handler = Callable[[access.Viewer, Phase | None, Command], str]
+PLAYER_COMMANDS: dict[str, Handler] = {
+    "ORDERS": noted("Orders follow."),
+    "READY": ready,
+    "NOT READY": ready,
+    "PRESS": press,
+    "STATUS": noted("Your orders and the deadline are below."),
+    "MAP": noted("Your latest map is attached."),
+    "HELP": noted("The commands are listed below."),
+}
+GAME_MASTER_COMMANDS: dict[str, Handler] = {
+    "PROCESS": process,
+    "EXTEND": extend,
+    "PAUSE": pause,
+    "RESUME": resume,
+    "STATUS": noted("Who has ordered is below."),
+    "HELP": noted("The commands are listed below."),
+}
+
+
+def standing(viewer: access.Viewer, phase: Phase | None) -> dict[str, Any]:
+    """The player's sheet as it stands now, read through access like the game page."""
+    sheet = access.access_own_orders(viewer, phase) if phase else None
+    return {"sheet": list(sheet.parsed) if sheet else [], "ready": bool(sheet and sheet.ready)}
+
+
+def who_has_ordered(viewer: access.Viewer, phase: Phase | None) -> list[dict[str, Any]]:
+    """The game master's STATUS: each power, ordered or not, ready or not."""
+    readiness = access.access_readiness(viewer, phase) if phase else None
+    return [{"power": power.title(), **state} for power, state in (readiness or {}).items()]
