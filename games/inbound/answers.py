@@ -84,7 +84,7 @@ def send_refusal(letter: Letter) -> bool:
     draft = Draft(
         kind="refusal",
         to=letter.sender,
-        context={"subject": answer_subject(letter, "FogDip")},
+        context={},
         headers=reply_headers(letter.message_id),
     )
     return deliver(build_message(draft)).sent

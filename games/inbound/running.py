@@ -18,6 +18,7 @@ from games.actions.orders import OrdersInvalid
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.models import Phase
+from games.records import own_units
 
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
 PLAYER_WORDS = {"ORDER", "ORDERS", "READY", "NOT READY", "PRESS", "MAP"}
@@ -63,46 +64,45 @@ def starts_an_order(word: str) -> bool:
 
 
 def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
+    """Orders are one sheet, carried out first (so ``orders, then READY`` works);
+    the answer still follows the message line by line."""
     viewer = access.access_game(addressee.user, addressee.game.pk)
     phase = access.access_open_phase(viewer)
     outcome = Outcome()
-    runner = run_game_master_command if addressee.is_game_master else run_player_command
     orders = [c for c in reading.commands if c.word == "ORDER" and not c.error]
+    order_said: list[Said] = []
     if orders and not addressee.is_game_master:
-        run_orders(viewer, phase, orders, outcome)
+        order_said = run_orders(viewer, phase, orders, outcome)
+    runner = run_game_master_command if addressee.is_game_master else run_player_command
     for command in reading.commands:
         if command.error:
             outcome.failed(command, command.error)
-        elif command.word != "ORDER" or addressee.is_game_master:
+        elif command.word == "ORDER" and order_said:
+            outcome.said.append(order_said.pop(0))
+            if len(order_said) == 1 and not order_said[0].text:
+                outcome.said.append(order_said.pop(0))  # the sheet's verdict, after its last line
+        else:
             runner(viewer, phase, command, outcome)
     return outcome
 
 
 def run_orders(
     viewer: access.Viewer, phase: Phase | None, orders: list[Command], outcome: Outcome
-) -> None:
+) -> list[Said]:
     """The lines are the whole sheet: they replace the standing orders, as on the web."""
     if phase is None:
-        for command in orders:
-            outcome.failed(command, "There is no phase to order for.")
-        return
+        return [Said(command.text, error="There is no phase to order for.") for command in orders]
     lines = [command.text for command in orders]
     try:
         actions.submit_orders(phase, viewer.user, viewer.power, lines)
     except OrdersInvalid as invalid:
-        for command, checked in zip(orders, invalid.checked, strict=False):
-            outcome.said.append(Said(command.text, checked.order, checked.error or ""))
-        outcome.said.append(Said("", error=str(invalid)))
-        return
+        said = [Said(line.text, line.order, line.error) for line in invalid.checked]
+        return [*said, Said("", error=str(invalid))]
     except actions.ActionError as error:
-        for command in orders:
-            outcome.failed(command, str(error))
-        return
-    sheet = access.access_own_orders(viewer, phase)
-    given = list(sheet.parsed) if sheet else []
-    for command, order in zip(orders, given, strict=False):
-        outcome.said.append(Said(command.text, order))
+        return [Said(line, error=str(error)) for line in lines]
     outcome.words.add("ORDERS")
+    units = own_units(viewer.game, viewer.power, phase.kind)
+    return [Said(line, engine.check_line(line, units, phase.kind).order) for line in lines]
 
 
 def run_player_command(

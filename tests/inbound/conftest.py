@@ -62,7 +62,11 @@ def answers_to(address: str) -> list[Any]:
     """Send what the outbox holds and return the answers that went to ``address``."""
     mail.outbox = []
     sweep_outbox()
-    return [m for m in mail.outbox if m.to == [address]]
+    return [m for m in mail.outbox if m.to == [address] and is_answer(m)]
+
+
+def is_answer(message: Any) -> bool:
+    return message.extra_headers.get("Auto-Submitted") == "auto-replied"
 
 
 def sheet_of(phase: Phase, power: str) -> list[str]:
