@@ -1,0 +1,91 @@
+"""One game year of a fog game (dc2005) played only by email: every order,
+READY, the game master's PROCESS, and every result read from the mailbox.
+Adjudication and sending run as the worker runs them (tasks on commit)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from django.core import mail
+
+from fogdip.celery import app as celery_app
+from games.inbound.addresses import reply_address_of_game_master
+from games.inbound.handler import handle_message
+from games.models import Game, Phase
+from tests.inbound.conftest import letter, seat_address
+
+GM = "gm@example.org"
+ORDERS = {
+    "S1901M": {
+        "ENGLAND": "ORDERS\nF London - North Sea\nF Edi - Nwg\nA Lvp - Yor",
+        "FRANCE": "A Par - Bur\nF Bre - Mao\nA Mar - Spa",
+    },
+    "F1901M": {"ENGLAND": "F Nth - Nwy\nF Nwg H\nA Yor H", "FRANCE": "F Mao - Por"},
+    "W1901A": {"ENGLAND": "Build F Lon", "FRANCE": "A PAR B\nF BRE B"},
+}
+POWERS = ["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
+
+
+@pytest.fixture(autouse=True)
+def worker(django_capture_on_commit_callbacks) -> Iterator[None]:
+    """Tasks queued on commit run at once, as a worker would run them."""
+    celery_app.conf.task_always_eager = True
+    yield
+    celery_app.conf.task_always_eager = False
+
+
+class Mailbox:
+    def __init__(self, game: Game, capture) -> None:
+        self.game, self.capture, self.count = game, capture, 0
+        self.results: list = []
+
+    def write(self, sender: str, to: str, body: str) -> str:
+        """Send one email and return the answer it got."""
+        self.count += 1
+        mail.outbox = []
+        raw = letter(body, sender, to, message_id=f"<m{self.count}@client.example.org>")
+        with self.capture(execute=True):
+            assert handle_message(raw, "test").outcome == "accepted"
+        answers = [m for m in mail.outbox if m.to == [sender] and m.subject == "Re: Fogbound"]
+        assert len(answers) == 1
+        self.results += [m for m in mail.outbox if "learned" in m.body]
+        return answers[0].body
+
+    def player(self, power: str, body: str) -> str:
+        return self.write(f"{power.lower()}@example.org", seat_address(self.game, power), body)
+
+    def game_master(self, body: str) -> str:
+        return self.write(GM, reply_address_of_game_master(self.game), body)
+
+
+def open_phase(game: Game) -> Phase:
+    return game.phases.get(status=Phase.Status.OPEN)
+
+
+def test_a_game_year_played_only_by_email(game, django_capture_on_commit_callbacks):
+    box = Mailbox(game, django_capture_on_commit_callbacks)
+    played = []
+    while not open_phase(game).name.startswith("S1902"):
+        phase = open_phase(game)
+        box.results = []
+        for power, orders in ORDERS.get(phase.name, {}).items():
+            answer = box.player(power, orders)
+            assert "NOT DONE" not in answer, answer
+        if phase.name.endswith("R"):
+            # Nothing to retreat: the players say READY, and the phase ends
+            # when every power still playing is ready (the silent ones are in disorder).
+            for power in POWERS:
+                if Phase.objects.get(pk=phase.pk).status == "open":
+                    box.player(power, "READY")
+        else:
+            assert "is being adjudicated" in box.game_master("STATUS\nPROCESS")
+        assert Phase.objects.get(pk=phase.pk).status == "done"
+        assert {m.to[0] for m in box.results} == {f"{p.lower()}@example.org" for p in POWERS}
+        played.append(phase.name)
+    assert played == ["S1901M", "S1901R", "F1901M", "F1901R", "W1901A"]
+    units = open_phase(game).position["units"]
+    assert sorted(units["ENGLAND"]) == ["A YOR", "F LON", "F NWG", "F NWY"]
+    assert sorted(units["FRANCE"]) == ["A BUR", "A PAR", "A SPA", "F BRE", "F POR"]
+    status = box.player("ENGLAND", "STATUS")
+    assert "Spring 1902 movement. Deadline:" in status
