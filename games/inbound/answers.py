@@ -24,7 +24,7 @@ from games.inbound.addresses import Addressee
 from games.inbound.models import InboundMessage
 from games.inbound.reading import Letter
 from games.inbound.running import Outcome, standing, who_has_ordered
-from games.mail import outbox
+from games.mail import posting
 from games.mail.compose import Draft, build_message, reply_headers
 from games.mail.delivery import deliver
 from games.mail.models import OutboxMessage
@@ -61,7 +61,7 @@ def queue_answer(
     addressee: Addressee, letter: Letter, inbound: InboundMessage, outcome: Outcome
 ) -> None:
     viewer = access.access_game(addressee.user, addressee.game.pk)
-    outbox.queue(
+    posting.queue(
         OutboxMessage.Kind.ANSWER,
         addressee.game,
         f"answer:{inbound.key}",

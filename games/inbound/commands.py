@@ -57,6 +57,7 @@ class Command:
     signed: str = ""  # PRESS: a power, ANONYMOUS, or "" for the sender's own
     body: str = ""  # PRESS: the message
     extend_by: timedelta | None = None
+    unit: str = ""  # RETREATS: the unit the list is for
 
 
 @dataclass
@@ -125,7 +126,21 @@ def read_line(line: str) -> Command:
         return Command(word, line)
     if word.startswith("EXTEND"):
         return read_extend(line, word.removeprefix("EXTEND").strip())
+    if word.startswith("ADJUST "):
+        return Command("ADJUST", line, body=line.split(None, 1)[1].strip())
+    if word.startswith("RETREATS "):
+        return read_retreats(line)
     return Command("ORDER", line)
+
+
+def read_retreats(line: str) -> Command:
+    """``RETREATS F Nth: Nwy if Ska empty, Edi``: the unit, then its list."""
+    head, colon, entries = line.partition(":")
+    unit = " ".join(head.split()[1:]).upper()
+    if not colon or len(unit.split()) != 2 or unit.split()[0] not in ("A", "F"):
+        error = 'could not read "RETREATS": write RETREATS, the unit (F Nth), a colon, the list'
+        return Command("RETREATS", line, error=error)
+    return Command("RETREATS", line, unit=unit, body=entries.strip())
 
 
 def read_extend(line: str, rest: str) -> Command:

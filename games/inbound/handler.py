@@ -21,8 +21,9 @@ from games.inbound import answers, conversation
 from games.inbound.addresses import Addressee, addressee_of, tokens_in
 from games.inbound.commands import read_commands
 from games.inbound.models import InboundMessage
+from games.inbound.orders import starts_an_order
 from games.inbound.reading import Letter, Unreadable, read_letter
-from games.inbound.running import run_commands, starts_an_order
+from games.inbound.running import run_commands
 
 logger = logging.getLogger(__name__)
 Outcome = InboundMessage.Outcome

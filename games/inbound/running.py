@@ -13,33 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from games import access, actions, engine
-from games.actions.orders import OrdersInvalid
+from games import access, actions
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
+from games.inbound.orders import run_orders, sheet_commands
+from games.inbound.said import Said
 from games.models import Phase
-from games.records import own_units
 
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
-PLAYER_WORDS = {"ORDER", "ORDERS", "READY", "NOT READY", "PRESS", "MAP"}
-
-
-@dataclass(frozen=True)
-class Said:
-    """One line of the answer: what was typed, what it was taken for, or why not."""
-
-    text: str
-    understood: str = ""
-    error: str = ""
-
-    def as_json(self) -> dict[str, str]:
-        quoted = "\n".join(f"> {line}" for line in self.text.splitlines())
-        return {
-            "text": self.text,
-            "quoted": quoted,
-            "understood": self.understood,
-            "error": self.error,
-        }
+PLAYER_WORDS = {"ORDER", "ORDERS", "RETREATS", "ADJUST", "READY", "NOT READY", "PRESS", "MAP"}
 
 
 @dataclass
@@ -55,54 +37,29 @@ class Outcome:
         self.said.append(Said(command.text, error=error))
 
 
-ORDER_WORDS = {"A", "F", "ARMY", "FLEET", "BUILD", "WAIVE", "REMOVE", "DISBAND"}
-
-
-def starts_an_order(word: str) -> bool:
-    """A unit, a province or an adjustment word: the first word of some order."""
-    return word.upper() in ORDER_WORDS or engine.graph().lookup(word) is not None
-
-
 def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
     """Orders are one sheet, carried out first (so ``orders, then READY`` works);
     the answer still follows the message line by line."""
     viewer = access.access_game(addressee.user, addressee.game.pk)
     phase = access.access_open_phase(viewer)
     outcome = Outcome()
-    orders = [c for c in reading.commands if c.word == "ORDER" and not c.error]
+    orders = sheet_commands(reading.commands)
     order_said: list[Said] = []
     if orders and not addressee.is_game_master:
-        order_said = run_orders(viewer, phase, orders, outcome)
+        order_said = run_orders(viewer, phase, orders)
+        if not any(said.error for said in order_said):
+            outcome.words.add("ORDERS")
     runner = run_game_master_command if addressee.is_game_master else run_player_command
     for command in reading.commands:
         if command.error:
             outcome.failed(command, command.error)
-        elif command.word == "ORDER" and order_said:
+        elif command in orders and order_said:
             outcome.said.append(order_said.pop(0))
             if len(order_said) == 1 and not order_said[0].text:
                 outcome.said.append(order_said.pop(0))  # the sheet's verdict, after its last line
         else:
             runner(viewer, phase, command, outcome)
     return outcome
-
-
-def run_orders(
-    viewer: access.Viewer, phase: Phase | None, orders: list[Command], outcome: Outcome
-) -> list[Said]:
-    """The lines are the whole sheet: they replace the standing orders, as on the web."""
-    if phase is None:
-        return [Said(command.text, error="There is no phase to order for.") for command in orders]
-    lines = [command.text for command in orders]
-    try:
-        actions.submit_orders(phase, viewer.user, viewer.power, lines)
-    except OrdersInvalid as invalid:
-        said = [Said(line.text, line.order, line.error) for line in invalid.checked]
-        return [*said, Said("", error=str(invalid))]
-    except actions.ActionError as error:
-        return [Said(line, error=str(error)) for line in lines]
-    outcome.words.add("ORDERS")
-    units = own_units(viewer.game, viewer.power, phase.kind)
-    return [Said(line, engine.check_line(line, units, phase.kind).order) for line in lines]
 
 
 def run_player_command(

@@ -28,6 +28,8 @@ class StoredMessage:
     html: str
     images: dict[str, str] = field(default_factory=dict)
     attachments: tuple[str, ...] = ()
+    reply_to: str = ""
+    message_id: str = ""
 
 
 def message_files(folder: Path) -> list[Path]:
@@ -61,6 +63,8 @@ def parse(key: str, raw: bytes) -> StoredMessage:
         html=html_part.get_content() if html_part else "",
         images=inline_images(message),
         attachments=tuple(part.get_filename() or "" for part in message.iter_attachments()),
+        reply_to=str(message["reply-to"] or ""),
+        message_id=str(message["message-id"] or ""),
     )
 
 

@@ -1,10 +1,12 @@
 from django.urls import path
 
+from games.inbound import views as inbound_views
 from games.mail import pages, views
 
 dev_urls = [
     path("mailbox/", views.mailbox, name="dev-mailbox"),
     path("mailbox/<str:key>/html/", views.message_html, name="dev-mailbox-html"),
+    path("mailbox/<str:key>/reply/", inbound_views.reply, name="dev-mailbox-reply"),
     path("preview/<int:message_id>/", views.preview, name="dev-mail-preview"),
 ]
 

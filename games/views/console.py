@@ -23,6 +23,7 @@ from games.forms import (
     ReplaceForm,
     UnfogForm,
 )
+from games.inbound.addresses import reply_address_of_game_master
 from games.models import POWERS
 from games.press.rules import has_press
 from games.views.decorators import game_master_action
@@ -53,6 +54,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
         "join_url": request.build_absolute_uri(reverse("join", args=[viewer.game.join_token])),
         "press": latest_press(viewer),
+        "email_commands_address": reply_address_of_game_master(viewer.game),
         **console_forms(viewer),
     }
     return render(request, "games/console.html", context)

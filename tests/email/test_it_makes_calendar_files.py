@@ -1,8 +1,10 @@
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
-from games.mail.ics import deadline_event
+from icalendar import Calendar
+
+from games.mail.ics import deadline_event, deadline_uid
 
 
 def test_it_makes_an_event_at_the_deadline_in_utc():
@@ -14,3 +16,35 @@ def test_it_makes_an_event_at_the_deadline_in_utc():
     assert "DTSTART:20261123T183000Z" in lines
     assert "SUMMARY:Fog\\; orders\\, due" in lines
     assert "UID:g1-S1901M@fogdip" in lines
+
+
+def test_it_folds_long_lines_at_75_octets():
+    deadline = datetime(2026, 11, 23, 18, 30, tzinfo=UTC)
+    summary = "Fogbound, a game with a very long name indeed: orders due (Spring 1901 movement)"
+    ics = deadline_event("game-1-S1901M@fogdip", summary, deadline, "http://x/", deadline)
+    assert all(len(line.encode()) <= 75 for line in ics.split("\r\n"))
+    unfolded = ics.replace("\r\n ", "")
+    assert f"SUMMARY:{summary.replace(',', chr(92) + ',')}" in unfolded.split("\r\n")
+
+
+def test_a_moved_deadline_keeps_the_uid_and_raises_the_sequence():
+    first = datetime(2026, 11, 23, 18, 30, tzinfo=UTC)
+    written = datetime(2026, 11, 22, 9, 0, tzinfo=UTC)
+    before = Calendar.from_ical(deadline_event(deadline_uid(7, "S1901M"), "x", first, "u", written))
+    moved = first + timedelta(days=1)
+    later = written + timedelta(hours=3)
+    after = Calendar.from_ical(deadline_event(deadline_uid(7, "S1901M"), "x", moved, "u", later))
+    old, new = before.walk("VEVENT")[0], after.walk("VEVENT")[0]
+    assert old["UID"] == new["UID"] == "game-7-S1901M@fogdip"
+    assert new["SEQUENCE"] > old["SEQUENCE"]
+    assert new.decoded("DTSTART") == moved
+
+
+def test_a_calendar_program_reads_it_back():
+    deadline = datetime(2026, 11, 23, 18, 30, tzinfo=UTC)
+    ics = deadline_event(
+        "game-1-S1901M@fogdip", "Fog; orders, due", deadline, "http://x/", deadline
+    )
+    event = Calendar.from_ical(ics).walk("VEVENT")[0]
+    assert str(event["SUMMARY"]) == "Fog; orders, due"
+    assert event.walk("VALARM")[0].decoded("TRIGGER") == -timedelta(hours=1)

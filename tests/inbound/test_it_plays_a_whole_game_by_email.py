@@ -50,7 +50,7 @@ class Mailbox:
         answers = [m for m in mail.outbox if m.to == [sender] and m.subject == "Re: Fogbound"]
         assert len(answers) == 1
         self.results += [m for m in mail.outbox if "learned" in m.body]
-        return answers[0].body
+        return str(answers[0].body)
 
     def player(self, power: str, body: str) -> str:
         return self.write(f"{power.lower()}@example.org", seat_address(self.game, power), body)

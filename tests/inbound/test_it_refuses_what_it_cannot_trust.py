@@ -4,6 +4,8 @@ no game and no power (at most one a day to one address)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.contrib.auth.models import User
 from django.core import mail
@@ -26,7 +28,8 @@ def assert_nothing_changed(game) -> None:
 def assert_one_refusal_naming_nothing(address: str, game) -> None:
     refusals = [m for m in mail.outbox if m.to == [address]]
     assert len(refusals) == 1
-    text = refusals[0].subject + refusals[0].body + str(refusals[0].alternatives[0][0])
+    refusal: Any = refusals[0]
+    text = f"{refusal.subject}{refusal.body}{refusal.alternatives[0][0]}"
     for secret in ("Fogbound", "England", "ENGLAND", f"/games/{game.pk}/"):
         assert secret not in text
     assert "could not accept your message" in refusals[0].body

@@ -1,23 +1,17 @@
 """The game master by email, from their own address to their own reply
 address: PROCESS, EXTEND <duration>, PAUSE, RESUME, and STATUS (who has
-ordered). Each goes through the console's own actions and into the log."""
+ordered). Each goes through the console's own actions and into the log.
+(Adjudication is queued on commit, which these tests never reach: they
+look at the claim.)"""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
-import pytest
-
 from games import actions
 from tests.inbound.conftest import answers_to, send
 
 GM = "gm@example.org"
-
-
-@pytest.fixture(autouse=True)
-def adjudicate_later(monkeypatch):
-    """PROCESS queues adjudication after commit; here we only look at the claim."""
-    monkeypatch.setattr("games.actions.adjudication.enqueue_adjudication", lambda phase: None)
 
 
 def answer_body() -> str:
@@ -84,3 +78,10 @@ def test_only_from_the_game_masters_own_address(game, phase, game_master_address
 
 def test_a_player_address_does_not_take_game_master_commands(game, england):
     assert send("PAUSE", GM, england).outcome == "refused"
+
+
+def test_the_console_shows_the_game_masters_address(client, game_and_players, game_master_address):
+    game, master, _ = game_and_players
+    client.force_login(master)
+    page = client.get(f"/games/{game.pk}/console/").content.decode()
+    assert game_master_address in page
