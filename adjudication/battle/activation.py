@@ -127,6 +127,8 @@ def _heal(battle: Battle, token: Token, action: Action) -> tuple[Battle, Result]
     target = _target(battle, action)
     if target.fallen:
         raise Refused(f"{target.id} has fallen and cannot be healed")
+    if target.id == token.id:
+        raise Refused(f"{token.id} cannot heal itself")
     _require_next_to(token, target)
     healed = replace(target, hp=target.max_hp)
     result = Result(action, ok=True, start=token.at, healed=target.max_hp - target.hp)

@@ -8,7 +8,8 @@ normal, water, trees, hill, mountain), optional ``options`` (``flanking``,
 ``fallen``, ``veteran``), ``side``, ``actions`` (``token``, ``do``: move with
 ``path``, attack with ``target``, charge with ``path`` and ``target``, power
 with ``power`` range or heal and ``target``) and ``dice`` (1 to 6, each
-combat's attacker's die then defender's).
+combat's attacker's die then defender's; may be left out when no combat
+needs one).
 
 Output line: ``tokens`` (every token in input order with ``id``, ``side``,
 ``at``, ``hp``, ``max_hp``, ``att``, ``def``, ``spd``, ``fallen`` and the name
@@ -53,5 +54,5 @@ def _activation(data: Any) -> dict[str, Any]:
         raise FieldError(f"side: {side} has no tokens in this battle")
     raw = field(data, "actions", "", listed)
     actions = [read_action(item, f"actions[{i}]") for i, item in enumerate(raw)]
-    dice = field(data, "dice", "", read_dice)
+    dice = read_dice(data.get("dice", []))  # a line without combats may leave dice out
     return activation_json(activate(battle, side, actions, dice))

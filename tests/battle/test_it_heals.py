@@ -27,7 +27,7 @@ def test_it_heals_a_token_of_another_side():  # ruling B19
 
 def test_it_cannot_heal_the_healer_itself():  # ruling B19
     start = battle(token("R1", "red", "b2", hp=1, max_hp=3, heal=True))
-    assert errors(act(start, "red", heal("R1", "R1"))) == ["R1 is not next to R1"]
+    assert errors(act(start, "red", heal("R1", "R1"))) == ["R1 cannot heal itself"]
 
 
 def test_it_cannot_heal_a_fallen_token():  # ruling B19

@@ -153,3 +153,9 @@ def test_it_keeps_a_fallen_tokens_row_and_names_the_winner():
 def test_it_is_deterministic():
     line = json.dumps(EXAMPLE)
     assert run(line, line) == run(line, line)
+
+
+def test_it_needs_no_dice_for_a_line_without_combat():
+    line = changed(actions=[{"token": "R1", "do": "move", "path": ["c2"]}])
+    del line["dice"]
+    assert answer(line)["results"] == [{"token": "R1", "ok": True}]
