@@ -82,6 +82,8 @@ class MapGraph:
     impassable_borders: tuple[tuple[str, str], ...]
     names: Mapping[str, str]
     starts: Mapping[str, Mapping[str, Any]]
+    #: centres that win the game: more than half the board's unless the data says
+    victory_centres: int = 0
     # Answers of pure functions of (map, arguments), remembered for speed.
     memo: dict[Any, Any] = field(default_factory=dict, repr=False)
 
@@ -191,6 +193,7 @@ def build_map(data: Mapping[str, Any]) -> MapGraph:
         impassable_borders=tuple((a, b) for a, b in impassable),
         names=MappingProxyType(_name_index(provinces)),
         starts=MappingProxyType(data.get("starts", {})),
+        victory_centres=int(data.get("victory_centres", len(data["supply_centres"]) // 2 + 1)),
     )
 
 

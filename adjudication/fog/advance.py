@@ -72,10 +72,15 @@ def _code(words: str, graph: MapGraph | None) -> str:
 
 
 def retreat_orders(
-    position: Position, lists: RetreatLists, sighted: Mapping[str, frozenset[str]]
+    position: Position,
+    lists: RetreatLists,
+    sighted: Mapping[str, frozenset[str]],
+    graph: MapGraph | None = None,
 ) -> dict[str, list[str]]:
-    """The retreat phase's orders: each dislodged unit's first usable choice, or disband."""
-    graph = load_map(position.variant)
+    """The retreat phase's orders: each dislodged unit's first usable choice, or disband.
+
+    ``graph`` is the preset's board; without it, the board the position names."""
+    graph = graph or load_map(position.variant)
     orders: dict[str, list[str]] = {}
     for entry in position.dislodged:
         unit, power = entry.unit, entry.unit.power
@@ -117,13 +122,17 @@ def _wishes_for(lists: Mapping[str, Sequence[str]], unit: str, graph: MapGraph) 
 
 
 def adjustment_orders(
-    position: Position, lists: AdjustmentLists, sighted: Mapping[str, frozenset[str]]
+    position: Position,
+    lists: AdjustmentLists,
+    sighted: Mapping[str, frozenset[str]],
+    graph: MapGraph | None = None,
 ) -> dict[str, list[str]]:
     """The adjustment phase's orders: each list, conditions applied, in priority order."""
+    graph = graph or load_map(position.variant)
     return {
         power: [
             e.text
-            for e in (read_entry(text, load_map(position.variant)) for text in entries)
+            for e in (read_entry(text, graph) for text in entries)
             if e.allowed(position, sighted.get(power, frozenset()))
         ]
         for power, entries in _by_power(lists).items()

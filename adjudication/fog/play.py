@@ -52,7 +52,9 @@ def lit_centres(preset: Preset) -> frozenset[str]:
 
 
 def engine_rules(preset: Preset) -> Rules:
-    return DIPLOMYOPIA_RULES if preset.rules.centres_every_season else STANDARD_RULES
+    """The engine's rules for the preset, with its board's victory count."""
+    rules = DIPLOMYOPIA_RULES if preset.rules.centres_every_season else STANDARD_RULES
+    return replace(rules, victory_centres=preset.graph.victory_centres)
 
 
 def observer_record(preset: Preset, position: Position) -> Record:
@@ -154,12 +156,12 @@ def play_season(
 ) -> list[Adjudicated]:
     """Movement, then the retreats and adjustments sent in advance (1989)."""
     season = [adjudicated(preset, position, orders, records, state)]
-    retreats = retreat_orders(season[-1].position, advance.get("retreat_lists", {}), sighted)
+    lists = advance.get("retreat_lists", {})
+    retreats = retreat_orders(season[-1].position, lists, sighted, preset.graph)
     season.append(adjudicated(preset, season[-1].position, retreats, records, state))
     if season[-1].position.phase.kind is PhaseKind.ADJUSTMENT:
-        builds = adjustment_orders(
-            season[-1].position, advance.get("adjustment_lists", {}), sighted
-        )
+        lists = advance.get("adjustment_lists", {})
+        builds = adjustment_orders(season[-1].position, lists, sighted, preset.graph)
         season.append(adjudicated(preset, season[-1].position, builds, records, state))
     return season
 

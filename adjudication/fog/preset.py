@@ -58,12 +58,15 @@ class Preset:
     """The base rule set; subclasses override ``sight`` and ``reveal_movement``."""
 
     name = "preset"
+    #: the board this rule set plays on (``adjudication/data/<board>.json``);
+    #: everything above the engine learns the board from here
+    board = "standard"
     rules = PhaseRules()
     #: whether seeing a centre's province shows its owner (not under 1989)
     centres_by_sight = True
 
     def __init__(self, graph: MapGraph | None = None) -> None:
-        self.graph = graph or load_map()
+        self.graph = graph or load_map(self.board)
 
     # --- the start ---------------------------------------------------------
 
