@@ -95,7 +95,9 @@ def _aim(order: Order, anchor: Anchor, scale: float, start: XY | None) -> XY | N
     return unit if start is None else _toward(unit, start, UNIT_GAP * scale)
 
 
-def _assisting(order: Order, anchor: Anchor, scale: float, style: str) -> Stroke | None:
+def _assisting(
+    order: Order, anchor: Anchor, scale: float, style: str, colour: RGB
+) -> Stroke | None:
     start = anchor(order.origin) if order.origin else None
     aim = _aim(order, anchor, scale, start)
     stub = (STUB[0] * scale, STUB[1] * scale)
@@ -104,46 +106,52 @@ def _assisting(order: Order, anchor: Anchor, scale: float, style: str) -> Stroke
     if start is None:
         assert aim is not None
         start = (aim[0] - stub[0], aim[1] - stub[1])
-        return _stroke(order, (start, aim, start), style, "dot")
+        return _stroke(order, (start, aim, start), style, "dot", colour)
     if aim is None:
         end = (start[0] + stub[0], start[1] + stub[1])
-        return _stroke(order, (_toward(start, end, UNIT_GAP * scale), end, end), style, "dot")
-    return _stroke(order, (_toward(start, aim, UNIT_GAP * scale), aim, None), style, "dot")
+        return _stroke(
+            order, (_toward(start, end, UNIT_GAP * scale), end, end), style, "dot", colour
+        )
+    return _stroke(order, (_toward(start, aim, UNIT_GAP * scale), aim, None), style, "dot", colour)
 
 
-def _stroke(order: Order, ends: tuple[XY, XY, XY | None], style: str, tip: str) -> Stroke:
+def _stroke(
+    order: Order, ends: tuple[XY, XY, XY | None], style: str, tip: str, colour: RGB
+) -> Stroke:
     start, end, unknown = ends
-    colour = palette.power_colour(order.power)
     return Stroke(start, end, style, colour, tip, order.result in FAILED, unknown)
 
 
-def _marker(order: Order, anchor: Anchor, style: str) -> Stroke | None:
+def _marker(order: Order, anchor: Anchor, style: str, colour: RGB) -> Stroke | None:
     where = order.origin or order.to
     if where is None:
         return None
     point = anchor(where)
-    return _stroke(order, (point, point, None), style, "none")
+    return _stroke(order, (point, point, None), style, "none", colour)
 
 
-def plan(order: Order, anchor: Anchor, scale: float) -> Stroke | None:
+def plan(
+    order: Order, anchor: Anchor, scale: float, colours: palette.Colours = palette.POWER_COLOURS
+) -> Stroke | None:
     """What to draw for one observed order (None: nothing to show)."""
+    colour = palette.power_colour(order.power, colours)
     if order.kind in ("move", "retreat"):
         ends = _ends(order, anchor, scale)
-        return None if ends is None else _stroke(order, ends, "solid", "arrow")
+        return None if ends is None else _stroke(order, ends, "solid", "arrow", colour)
     if order.kind == "support":
-        return _assisting(order, anchor, scale, "dashed")
+        return _assisting(order, anchor, scale, "dashed", colour)
     if order.kind == "convoy":
-        return _assisting(order, anchor, scale, "dotted")
+        return _assisting(order, anchor, scale, "dotted", colour)
     if order.kind in ("hold", "build"):
-        return _marker(order, anchor, "ring")
+        return _marker(order, anchor, "ring", colour)
     if order.kind in ("disband", "remove"):
-        return _marker(order, anchor, "cross")
+        return _marker(order, anchor, "cross", colour)
     return None
 
 
-def retreat_option(at: XY, power: str | None) -> Stroke:
-    """A faint dashed ring where a dislodged unit may retreat to."""
-    return Stroke(at, at, "option", palette.power_colour(power), "none", False)
+def retreat_option(at: XY, colour: RGB) -> Stroke:
+    """A faint dashed ring, in the unit's colour, where a dislodged unit may retreat to."""
+    return Stroke(at, at, "option", colour, "none", False)
 
 
 def _option(draw: Sketch, at: XY, size: float, colour: RGB) -> None:

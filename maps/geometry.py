@@ -6,6 +6,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from maps.palette import POWER_COLOURS, RGB, board_colours
+
 DEFAULT_MAP = Path(__file__).parent / "data" / "standard.json"
 
 XY = tuple[float, float]
@@ -46,6 +48,12 @@ class MapGeometry:
     lakes: tuple[Ring, ...]
     islands: tuple[Ring, ...]
     impassable_codes: frozenset[str]  # codes records may name that are not provinces (SWI)
+    powers: tuple[str, ...] = tuple(POWER_COLOURS)  # the board's, in its data's order
+
+    @property
+    def colours(self) -> dict[str, RGB]:
+        """Each of the board's powers and its colour."""
+        return board_colours(self.powers)
 
     def province_ids(self) -> dict[str, int]:
         """A small integer per province (1..n, by code) for id images."""
@@ -88,4 +96,5 @@ def load_geometry(path: Path = DEFAULT_MAP) -> MapGeometry:
         lakes=_rings(raw["lakes"]),
         islands=_rings(raw["islands"]),
         impassable_codes=frozenset(raw.get("impassable_codes", [])),
+        powers=tuple(raw.get("powers", POWER_COLOURS)),
     )

@@ -8,7 +8,7 @@ from adjudication.vocabulary import PHASE_KIND_NAMES, SEASON_NAMES, SETUP
 from maps import palette
 from maps.arrows import Stroke, draw_stroke, retreat_option
 from maps.layers import stipple
-from maps.palette import POWER_COLOURS
+from maps.palette import POWER_COLOURS, RGB
 from maps.record import MapKnowledge
 from maps.text import font, text_width
 from maps.units import centre_sprite, paste_centred, unit_sprite
@@ -96,6 +96,9 @@ EXAMPLE_STROKES = {
     "fail": ("solid", "arrow"),
 }
 SYMBOL_SCALE = 0.8  # legend symbols are a little smaller than the map's
+EXAMPLE_COLOUR = POWER_COLOURS["ENGLAND"]  # the symbols' examples, in one power's colour
+Key = tuple[tuple[str, RGB], ...]  # the board's powers and colours, as the legend lists them
+STANDARD_KEY: Key = tuple(POWER_COLOURS.items())
 
 
 def _sprite_example(image: Image.Image, key: str, at: XY, scale: float) -> None:
@@ -103,20 +106,20 @@ def _sprite_example(image: Image.Image, key: str, at: XY, scale: float) -> None:
     if key == "dislodged":
         paste_centred(
             image,
-            unit_sprite("A", "ENGLAND", False, small * 0.8),
+            unit_sprite("A", EXAMPLE_COLOUR, False, small * 0.8),
             (at[0] - 4 * scale, at[1] - 2 * scale),
         )
         paste_centred(
             image,
-            unit_sprite("A", "ENGLAND", False, small * 0.8),
+            unit_sprite("A", EXAMPLE_COLOUR, False, small * 0.8),
             (at[0] + 4 * scale, at[1] + 2 * scale),
         )
         return
     sprites = {
-        "army": lambda: unit_sprite("A", "ENGLAND", False, small),
-        "fleet": lambda: unit_sprite("F", "ENGLAND", False, small),
+        "army": lambda: unit_sprite("A", EXAMPLE_COLOUR, False, small),
+        "fleet": lambda: unit_sprite("F", EXAMPLE_COLOUR, False, small),
         "centre": lambda: centre_sprite(None, False, scale),
-        "ghost": lambda: unit_sprite("A", "ENGLAND", True, small),
+        "ghost": lambda: unit_sprite("A", EXAMPLE_COLOUR, True, small),
     }
     paste_centred(image, sprites[key](), at)
 
@@ -128,7 +131,7 @@ def _stroke_example(image: Image.Image, key: str, at: XY, scale: float) -> None:
         draw_stroke(image, ring, scale * 0.6)
         return
     if key == "option":
-        draw_stroke(image, retreat_option(at, "ENGLAND"), scale * SYMBOL_SCALE)
+        draw_stroke(image, retreat_option(at, EXAMPLE_COLOUR), scale * SYMBOL_SCALE)
         return
     style, tip = EXAMPLE_STROKES[key]
     start, end = (x - 12 * scale, y), (x + 12 * scale, y)
@@ -145,9 +148,9 @@ def _example(image: Image.Image, key: str, at: XY, scale: float) -> None:
         _sprite_example(image, key, at, scale)
 
 
-def _power_rows(draw: ImageDraw.ImageDraw, top: float, scale: float) -> float:
+def _power_rows(draw: ImageDraw.ImageDraw, top: float, scale: float, key: Key) -> float:
     y = top
-    for name, colour in POWER_COLOURS.items():
+    for name, colour in key:
         chip = (10 * scale, y - 5 * scale, 30 * scale, y + 5 * scale)
         draw.rounded_rectangle(chip, 2, fill=colour, outline=palette.INK)
         draw.text(
@@ -172,19 +175,19 @@ def _example_rows(panel: Image.Image, top: float, scale: float) -> None:
 
 
 @lru_cache(maxsize=8)
-def legend(scale: float) -> Image.Image:
-    """The legend panel (RGBA), the same on every map."""
-    rows = len(POWER_COLOURS) + len(EXAMPLES) + 0.5
+def legend(scale: float, key: Key = STANDARD_KEY) -> Image.Image:
+    """The legend panel (RGBA), the same on every map of a board."""
+    rows = len(key) + len(EXAMPLES) + 0.5
     height = round(rows * ROW * scale + 2 * PADDING * scale)
     panel = Image.new("RGBA", (round(LEGEND_WIDTH * scale), height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(panel)
     _panel(draw, (0, 0, panel.width - 1, panel.height - 1), scale)
-    after_powers = _power_rows(draw, PADDING * scale + ROW * scale / 2, scale)
+    after_powers = _power_rows(draw, PADDING * scale + ROW * scale / 2, scale, key)
     _example_rows(panel, after_powers + ROW * scale * 0.5, scale)
     return panel
 
 
-def paste_legend(image: Image.Image, scale: float) -> None:
+def paste_legend(image: Image.Image, scale: float, key: Key = STANDARD_KEY) -> None:
     """Put the legend on the left, below the title, over the open Atlantic."""
-    panel = legend(scale)
+    panel = legend(scale, key)
     image.paste(panel, (round(PANEL_ORIGIN[0] * scale), round(LEGEND_TOP * scale)), panel)

@@ -5,11 +5,15 @@ Design", 2008), whose colours stay distinct under the common colour-vision
 deficiencies; black is left for ink. Every unit also carries a letter and a
 shape, so colour is never the only cue. Traditional Diplomacy hues are kept
 where the palette allows (France light blue, Italy green, Turkey yellow).
+Another board's powers take the same colours in the order its data lists
+them (`board_colours`), so every map keeps the one PNG palette.
 """
 
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 RGB = tuple[int, int, int]
+Colours = Mapping[str, RGB]  # a board's powers and their colours
 
 POWER_COLOURS: Final[dict[str, RGB]] = {
     "AUSTRIA": (213, 94, 0),  # vermillion
@@ -21,6 +25,7 @@ POWER_COLOURS: Final[dict[str, RGB]] = {
     "TURKEY": (240, 228, 66),  # yellow
 }
 UNKNOWN_POWER: Final[RGB] = (150, 150, 150)
+POWER_PALETTE: Final[tuple[RGB, ...]] = tuple(POWER_COLOURS.values())
 
 LAND: Final[RGB] = (240, 234, 218)
 SEA: Final[RGB] = (204, 223, 238)
@@ -52,19 +57,31 @@ def mix(colour: RGB, other: RGB, share: float) -> RGB:
     return r, g, b
 
 
-def power_colour(power: str | None) -> RGB:
+def board_colours(powers: Sequence[str]) -> dict[str, RGB]:
+    """A board's powers, each in its colour: the palette's, in the board's order."""
+    if len(powers) > len(POWER_PALETTE):
+        raise ValueError(f"{len(powers)} powers: the palette has {len(POWER_PALETTE)} colours")
+    return dict(zip(powers, POWER_PALETTE, strict=False))
+
+
+def power_colour(power: str | None, colours: Colours = POWER_COLOURS) -> RGB:
     """A power's colour; grey where the power is unknown (masked)."""
-    return POWER_COLOURS.get(power or "", UNKNOWN_POWER)
+    return colours.get(power or "", UNKNOWN_POWER)
 
 
-def tint(power: str) -> RGB:
+def tint(power: str, colours: Colours = POWER_COLOURS) -> RGB:
     """Fill of a province whose centre the power owns."""
-    return mix(power_colour(power), LAND, TINT_STRENGTH)
+    return mix(power_colour(power, colours), LAND, TINT_STRENGTH)
 
 
-def ghost(power: str | None) -> RGB:
+def faded(colour: RGB) -> RGB:
+    """A colour as a last-seen (ghost) unit or centre wears it."""
+    return mix(colour, WHITE, GHOST_STRENGTH)
+
+
+def ghost(power: str | None, colours: Colours = POWER_COLOURS) -> RGB:
     """Fill of a last-seen unit or centre."""
-    return mix(power_colour(power), WHITE, GHOST_STRENGTH)
+    return faded(power_colour(power, colours))
 
 
 def ink_on(colour: RGB) -> RGB:

@@ -18,6 +18,8 @@ from adjudication import record as typed
 from adjudication.record import RecordError, fail, parse_record
 from maps.palette import POWER_COLOURS
 
+STANDARD_POWERS = frozenset(POWER_COLOURS)  # the standard board's, drawn by default
+
 __all__ = ["GhostCentre", "GhostUnit", "Location", "MapKnowledge", "Order", "RecordError", "Unit"]
 
 
@@ -115,11 +117,14 @@ def _places(knowledge: typed.Knowledge) -> Iterator[tuple[str, str | None]]:
 
 
 def _check_on_map(
-    knowledge: typed.Knowledge, provinces: frozenset[str], impassable: frozenset[str]
+    knowledge: typed.Knowledge,
+    provinces: frozenset[str],
+    impassable: frozenset[str],
+    powers: frozenset[str],
 ) -> None:
     for where, power in _powers(knowledge):
         nullable = where == "power" or where.startswith(("ghosts", "orders"))
-        if not (power is None and nullable) and power not in POWER_COLOURS:
+        if not (power is None and nullable) and power not in powers:
             raise fail(where, f"unknown power {power!r}")
     for where, place in _places(knowledge):
         if place is not None and place[:3] not in provinces:
@@ -191,12 +196,15 @@ def _split(place: str) -> tuple[str, str | None]:
 
 
 def read_record(
-    record: Any, provinces: frozenset[str], impassable: frozenset[str] = frozenset()
+    record: Any,
+    provinces: frozenset[str],
+    impassable: frozenset[str] = frozenset(),
+    powers: frozenset[str] = STANDARD_POWERS,
 ) -> MapKnowledge:
-    """Check a parsed knowledge record against the map's provinces.
+    """Check a parsed knowledge record against the board's provinces and powers.
 
     `impassable` names codes `sees` may list that are not provinces.
     """
     knowledge = parse_record(record)
-    _check_on_map(knowledge, provinces, impassable)
+    _check_on_map(knowledge, provinces, impassable, powers)
     return _drawn(knowledge, impassable)

@@ -15,6 +15,7 @@ from maps.arrows import Anchor, draw_stroke, plan, retreat_option
 from maps.geometry import MapGeometry, load_geometry
 from maps.layers import fog_start, neutral_map, province_piece
 from maps.legend import draw_title, paste_legend
+from maps.palette import RGB, Colours
 from maps.record import Location, MapKnowledge, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
@@ -38,7 +39,8 @@ def _base(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Image
     the cached neutral map and pastes only the tints.
     """
     seen = [code for code in sorted(geometry.provinces) if knowledge.can_see(code)]
-    tints = {code: palette.tint(owner) for code, owner in knowledge.centres.items()}
+    colours = geometry.colours
+    tints = {code: palette.tint(owner, colours) for code, owner in knowledge.centres.items()}
     if len(seen) == len(geometry.provinces):
         image = neutral_map(geometry, scale).copy()
         seen = [code for code in seen if code in tints]
@@ -66,36 +68,37 @@ def _anchors(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> An
 def _draw_centres(
     image: Image.Image, knowledge: MapKnowledge, geometry: MapGeometry, scale: float
 ) -> None:
+    def colour(owner: str | None) -> RGB | None:
+        return None if owner is None else palette.power_colour(owner, geometry.colours)
+
     for code, owner in sorted(knowledge.centres.items()):
         centre = geometry.provinces[code].centre
         if centre is not None and knowledge.can_see(code):
-            paste_centred(
-                image, centre_sprite(owner, False, scale), (centre[0] * scale, centre[1] * scale)
-            )
+            sprite = centre_sprite(colour(owner), False, scale)
+            paste_centred(image, sprite, (centre[0] * scale, centre[1] * scale))
     for ghost in knowledge.ghost_centres:
         centre = geometry.provinces[ghost.province].centre
         if centre is not None and not knowledge.can_see(ghost.province):
-            paste_centred(
-                image,
-                centre_sprite(ghost.power, True, scale),
-                (centre[0] * scale, centre[1] * scale),
-            )
+            sprite = centre_sprite(colour(ghost.power), True, scale)
+            paste_centred(image, sprite, (centre[0] * scale, centre[1] * scale))
 
 
-def _draw_unit(image: Image.Image, unit: Unit, at: XY, is_ghost: bool, scale: float) -> None:
-    paste_centred(image, unit_sprite(unit.kind, unit.power, is_ghost, scale), at)
+def _draw_units(
+    image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float, colours: Colours
+) -> None:
+    def draw(unit: Unit, at: XY, is_ghost: bool) -> None:
+        colour = palette.power_colour(unit.power, colours)
+        paste_centred(image, unit_sprite(unit.kind, colour, is_ghost, scale), at)
 
-
-def _draw_units(image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float) -> None:
     ghosts = [g for g in knowledge.ghost_units if not knowledge.can_see(g.unit.where.province)]
     for ghost in ghosts:
-        _draw_unit(image, ghost.unit, anchor(ghost.unit.where), True, scale)
+        draw(ghost.unit, anchor(ghost.unit.where), True)
     for unit in knowledge.units:
         if knowledge.can_see(unit.where.province):
-            _draw_unit(image, unit, anchor(unit.where), False, scale)
+            draw(unit, anchor(unit.where), False)
     for unit in knowledge.dislodged:
         if knowledge.can_see(unit.where.province):
-            _draw_unit(image, unit, dislodged_anchor(anchor(unit.where), scale), False, scale)
+            draw(unit, dislodged_anchor(anchor(unit.where), scale), False)
     label_ghosts(image, [(anchor(g.unit.where), g.seen) for g in ghosts], scale)
 
 
@@ -114,39 +117,47 @@ def _origin_aware(order: Order, knowledge: MapKnowledge, anchor: Anchor, scale: 
 
 
 def _draw_retreat_options(
-    image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float
+    image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float, colours: Colours
 ) -> None:
     """A faint ring on each seen place a seen dislodged unit may retreat to."""
     for unit, options in sorted(knowledge.retreat_options.items(), key=str):
+        colour = palette.power_colour(unit.power, colours)
         if knowledge.can_see(unit.where.province):
             for option in options:
                 if knowledge.can_see(option.province):
-                    draw_stroke(image, retreat_option(anchor(option), unit.power), scale)
+                    draw_stroke(image, retreat_option(anchor(option), colour), scale)
 
 
-def _draw_orders(image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float) -> None:
+def _draw_orders(
+    image: Image.Image, knowledge: MapKnowledge, anchor: Anchor, scale: float, colours: Colours
+) -> None:
     for order in knowledge.orders:
-        stroke = plan(order, _origin_aware(order, knowledge, anchor, scale), scale)
+        stroke = plan(order, _origin_aware(order, knowledge, anchor, scale), scale, colours)
         if stroke is not None:
             draw_stroke(image, stroke, scale)
 
 
-def render_map(record: Any, title: str, *, width: int = DEFAULT_WIDTH) -> Image.Image:
-    """The map one knowledge record allows, as an RGB image `width` pixels wide.
+def render_map(
+    record: Any, title: str, *, width: int = DEFAULT_WIDTH, geometry: MapGeometry | None = None
+) -> Image.Image:
+    """The map one knowledge record allows, as an RGB image `width` pixels wide,
+    drawn on ``geometry`` (the board's drawing; by default the standard board's).
 
     Raises maps.record.RecordError when the record is malformed.
     """
-    geometry = load_geometry()
-    knowledge = read_record(record, frozenset(geometry.provinces), geometry.impassable_codes)
+    geometry = geometry or load_geometry()
+    colours = geometry.colours
+    provinces = frozenset(geometry.provinces)
+    knowledge = read_record(record, provinces, geometry.impassable_codes, frozenset(colours))
     scale = width / geometry.width
     image = _base(knowledge, geometry, scale)
     anchor = _anchors(knowledge, geometry, scale)
     _draw_centres(image, knowledge, geometry, scale)
-    _draw_units(image, knowledge, anchor, scale)
-    _draw_retreat_options(image, knowledge, anchor, scale)
-    _draw_orders(image, knowledge, anchor, scale)
+    _draw_units(image, knowledge, anchor, scale, colours)
+    _draw_retreat_options(image, knowledge, anchor, scale, colours)
+    _draw_orders(image, knowledge, anchor, scale, colours)
     draw_title(image, title, knowledge, scale)
-    paste_legend(image, scale)
+    paste_legend(image, scale, tuple(colours.items()))
     return image
 
 
@@ -199,6 +210,8 @@ def encode_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def render_png(record: Any, title: str, *, width: int = DEFAULT_WIDTH) -> bytes:
+def render_png(
+    record: Any, title: str, *, width: int = DEFAULT_WIDTH, geometry: MapGeometry | None = None
+) -> bytes:
     """`render_map` encoded as PNG bytes."""
-    return encode_png(render_map(record, title, width=width))
+    return encode_png(render_map(record, title, width=width, geometry=geometry))

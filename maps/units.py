@@ -76,11 +76,11 @@ def _draw_body(
 
 
 @lru_cache(maxsize=128)
-def unit_sprite(kind: str, power: str | None, is_ghost: bool, scale: float) -> Sprite:
-    """An army or fleet symbol in a power's colour, centred in the image."""
+def unit_sprite(kind: str, colour: RGB, is_ghost: bool, scale: float) -> Sprite:
+    """An army or fleet symbol in its power's colour, centred in the image."""
     radius = UNIT_RADIUS * scale
     image, draw, centre = _canvas(radius * 1.4)
-    fill = palette.ghost(power) if is_ghost else palette.power_colour(power)
+    fill = palette.faded(colour) if is_ghost else colour
     big_radius = radius * SUPERSAMPLE
     _draw_body(draw, kind, centre, big_radius, fill, _outline_colour(is_ghost))
     letter = palette.mix(palette.ink_on(fill), fill, 0.55) if is_ghost else palette.ink_on(fill)
@@ -96,14 +96,14 @@ def unit_sprite(kind: str, power: str | None, is_ghost: bool, scale: float) -> S
 
 
 @lru_cache(maxsize=64)
-def centre_sprite(power: str | None, is_ghost: bool, scale: float) -> Sprite:
-    """A supply-centre marker filled with its owner's colour."""
+def centre_sprite(colour: RGB | None, is_ghost: bool, scale: float) -> Sprite:
+    """A supply-centre marker filled with its owner's colour (None: neutral, white)."""
     radius = CENTRE_RADIUS * scale
     image, draw, centre = _canvas(radius * 1.5)
     big = radius * SUPERSAMPLE
-    fill = palette.ghost(power) if is_ghost else palette.power_colour(power)
-    if power is None:
-        fill = palette.WHITE
+    fill = palette.WHITE
+    if colour is not None:
+        fill = palette.faded(colour) if is_ghost else colour
     box = (centre - big, centre - big, centre + big, centre + big)
     draw.ellipse(box, fill=fill, outline=_outline_colour(is_ghost), width=SUPERSAMPLE)
     return _reduce(image)

@@ -2,7 +2,8 @@
 
 It proves that a new board is data plus a preset: the data is
 tests/data/triad.json (the map format of docs/engine.md) and each preset
-below is one of ours with ``board = "triad"``. A board offered to players
+below is one of ours with ``board = "triad"``; tests/data/triad-map.json
+draws it (the geometry format of docs/maps.md). A board offered to players
 keeps its data in adjudication/data/ instead, where ``load_map`` finds it by
 name, and needs no ``__init__`` (docs/boards.md).
 
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from adjudication.fog import PRESETS, Preset
 from adjudication.mapgraph import MapGraph, build_map
+from maps.geometry import MapGeometry, load_geometry
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "triad.json"
 TRIAD: MapGraph = build_map(json.loads(DATA.read_text()))
@@ -40,3 +42,6 @@ def on_triad(rule_set: str) -> type[Preset]:
 
 
 TRIAD_PRESETS: dict[str, type[Preset]] = {on_triad(name).name: on_triad(name) for name in PLAYABLE}
+
+#: Triad drawn: nine squares right of an empty column where the map's panels sit
+TRIAD_MAP: MapGeometry = load_geometry(DATA.with_name("triad-map.json"))
