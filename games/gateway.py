@@ -19,7 +19,7 @@ from typing import Any
 
 from adjudication.fog import Preset, get_preset, initial_records, observer_record, play_phase
 from adjudication.fog.play import engine_rules
-from adjudication.mapgraph import MapGraph, load_map
+from adjudication.mapgraph import MapGraph
 from adjudication.parsing import ParseError
 from adjudication.phases import has_nothing_to_do, winner
 from adjudication.record import GAME_MASTER, OBSERVER
@@ -49,12 +49,19 @@ class PhaseResult:
     winner: str = ""
 
 
-def board() -> MapGraph:
-    return load_map("standard")
-
-
 def rules_of(preset: str) -> Preset:
     return get_preset(preset)
+
+
+def board(preset: str) -> MapGraph:
+    """The board the rule set plays on: the one place the server learns its map
+    (provinces, powers, home centres), so a new board is data plus a preset."""
+    return rules_of(preset).graph
+
+
+def powers(preset: str) -> tuple[str, ...]:
+    """The powers of the rule set's board, in the board's order."""
+    return board(preset).powers
 
 
 def orders_in_advance(preset: str) -> bool:
@@ -69,7 +76,7 @@ def starting_position(preset: str, start_year: int, choices: dict[str, str] | No
     """The opening board as JSON: 1901's standard start or 1898's one unit each,
     with whatever state the rule set carries from phase to phase."""
     rules = rules_of(preset)
-    position = start_1898(choices or {}, board()) if start_year == 1898 else rules.start()
+    position = start_1898(choices or {}, rules.graph) if start_year == 1898 else rules.start()
     return position_json(position, rules.initial_state(position))
 
 
@@ -77,9 +84,9 @@ def position_json(position: Position, state: Json) -> Json:
     return {**position_to_step(position), "state": state}
 
 
-def read_position(data: Json) -> tuple[Position, Json]:
+def read_position(data: Json, graph: MapGraph) -> tuple[Position, Json]:
     step = {key: value for key, value in data.items() if key != "state"}
-    return position_from_step(step, board()), dict(data.get("state") or {})
+    return position_from_step(step, graph), dict(data.get("state") or {})
 
 
 def powers_on_board(position: Json) -> list[str]:
@@ -109,7 +116,7 @@ def run_phase(
     ``extras`` each power's lists sent in advance (reynolds1989).
     """
     rules = rules_of(preset)
-    position, state = read_position(position_data)
+    position, state = read_position(position_data, rules.graph)
     previous = {key: record for key, record in previous.items() if key != GAME_MASTER}
     try:
         advance = advance_lists(extras or {})
@@ -131,8 +138,8 @@ def run_phase_if_nothing_to_do(
     """Standard games play out, with no orders, a retreat or adjustment phase
     where nobody has a choice; fog games hold every phase (ruling 3, docs/rulings.md)."""
     rules = rules_of(preset)
-    position, _ = read_position(position_data)
-    if rules.rules.hold_every_phase or not has_nothing_to_do(position, board()):
+    position, _ = read_position(position_data, rules.graph)
+    if rules.rules.hold_every_phase or not has_nothing_to_do(position, rules.graph):
         return None
     return run_phase(preset, position_data, {}, previous)
 
@@ -140,7 +147,7 @@ def run_phase_if_nothing_to_do(
 def opening_records(preset: str, position_data: Json) -> dict[str, Json]:
     """The records before the first phase: what each power knows at the start."""
     rules = rules_of(preset)
-    position, state = read_position(position_data)
+    position, state = read_position(position_data, rules.graph)
     records, gm_record = initial_records(rules, position, state)
     records = {**records, GAME_MASTER: gm_record}
     records[OBSERVER] = observer_record(rules, position)

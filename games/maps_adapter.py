@@ -2,7 +2,7 @@
 
 The renderer's only input is one knowledge record (plus a title made of the
 game's name and the record's phase), so the picture can show nothing the
-record does not.
+record does not. It is drawn on the board of the record's rule set.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from django.http import HttpResponse
 from django.urls import reverse
 
 from adjudication.vocabulary import SETUP
+from games import gateway
+from maps.geometry import MapGeometry, board_geometry
 from maps.render import DEFAULT_WIDTH, render_png
 
 
@@ -30,9 +32,15 @@ def map_title(game_name: str, record: dict[str, Any]) -> str:
     return f"{game_name} · {'opening position' if phase == SETUP else phase}"
 
 
+def drawing_of(record: dict[str, Any]) -> MapGeometry:
+    """The drawing of the board the record's rule set plays on."""
+    return board_geometry(gateway.board(str(record.get("preset", ""))).name)
+
+
 def record_png(record: dict[str, Any], game_name: str) -> bytes:
     """The picture of one knowledge record, as the game page and email show it."""
-    return render_png(record, map_title(game_name, record), width=DEFAULT_WIDTH)
+    title = map_title(game_name, record)
+    return render_png(record, title, width=DEFAULT_WIDTH, geometry=drawing_of(record))
 
 
 def png_response(record: dict[str, Any], game_name: str, latest: bool) -> HttpResponse:

@@ -1,6 +1,7 @@
 """The committed map geometry (maps/data/*.json), loaded once per process."""
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -8,7 +9,8 @@ from typing import Any
 
 from maps.palette import POWER_COLOURS, RGB, board_colours
 
-DEFAULT_MAP = Path(__file__).parent / "data" / "standard.json"
+MAPS_DATA = Path(__file__).parent / "data"  # one drawing per board, named as the board
+DEFAULT_MAP = MAPS_DATA / "standard.json"
 
 XY = tuple[float, float]
 Ring = tuple[float, ...]  # flat x0, y0, x1, y1, ...
@@ -98,3 +100,12 @@ def load_geometry(path: Path = DEFAULT_MAP) -> MapGeometry:
         impassable_codes=frozenset(raw.get("impassable_codes", [])),
         powers=tuple(raw.get("powers", POWER_COLOURS)),
     )
+
+
+def board_geometry(board: str) -> MapGeometry:
+    """The drawing of the named board (``maps/data/<board>.json``); ValueError
+    names a board nobody has drawn."""
+    path = MAPS_DATA / f"{board}.json"
+    if not re.fullmatch(r"[a-z0-9_]+", board) or not path.is_file():
+        raise ValueError(f'no drawing of the board "{board}" in maps/data')
+    return load_geometry(path)

@@ -10,6 +10,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from games import gateway
 from games.actions.base import ActionError, log, require_game_master, require_seat
 from games.actions.processing import claim_phase_now
 from games.actions.queue import enqueue_adjudication
@@ -70,7 +71,8 @@ def _save_orders(
     phase: Phase, user: Any, power: str, given: PlayerInput | Sequence[str], now: datetime
 ) -> OrderSheet:
     require_open(phase, now)
-    draft = read_orders(given, latest_knowledge(phase.game, power), power, phase.kind)
+    board = gateway.board(phase.game.preset)
+    draft = read_orders(board, given, latest_knowledge(phase.game, power), power, phase.kind)
     if not draft.ok:
         raise OrdersInvalid(draft.every_line)
     sheet = _write_sheet(phase, power, draft, user, now)

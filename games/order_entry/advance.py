@@ -12,55 +12,56 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from adjudication.fog.advance import Entry, read_entry
-from adjudication.mapgraph import province_of
+from adjudication.mapgraph import MapGraph, province_of
 from adjudication.parsing import ParseError, parse_location
-from games.gateway import board
 from games.order_entry.lines import CheckedLine, as_typed, check_line, province_code
 
 
-def read_retreat_list(text: str) -> list[str]:
+def read_retreat_list(board: MapGraph, text: str) -> list[str]:
     """``"Albania if Ser empty, ADR"`` -> ``["ALB IF SER EMPTY", "ADR"]``; ValueError
     names the word that is not a province."""
-    return [_retreat_entry(part) for part in text.split(",") if part.strip()]
+    return [_retreat_entry(board, part) for part in text.split(",") if part.strip()]
 
 
-def _retreat_entry(text: str) -> str:
+def _retreat_entry(board: MapGraph, text: str) -> str:
     entry = read_entry(text)
-    body = retreat_place(entry.text, text)
+    body = retreat_place(board, entry.text, text)
     if entry.province is None:
         return body
-    return f"{body} IF {province_code(entry.province, text)} {_condition_word(entry)}"
+    return f"{body} IF {province_code(board, entry.province, text)} {_condition_word(entry)}"
 
 
-def retreat_place(word: str, typed: str = "") -> str:
+def retreat_place(board: MapGraph, word: str, typed: str = "") -> str:
     """Where a retreat list entry goes: a province, or one coast of it for a
     fleet ("Spa/nc", "Spain north coast" -> "SPA/NC"); ValueError quotes the
     word as typed."""
     try:
-        place = parse_location(word, board())
+        place = parse_location(word, board)
     except ParseError:
-        return province_code(word, typed)
+        return province_code(board, word, typed)
     province = province_of(place)
-    if "/" in place and place not in board().fleet_locations(province):
-        name = board().provinces[province].name
+    if "/" in place and place not in board.fleet_locations(province):
+        name = board.provinces[province].name
         raise ValueError(
             f'could not read "{as_typed(word.strip(), typed)}": {name} has no such coast'
         )
     return place
 
 
-def read_adjustment_list(lines: Sequence[str], own_units: list[str]) -> list[CheckedLine]:
+def read_adjustment_list(
+    board: MapGraph, lines: Sequence[str], own_units: list[str]
+) -> list[CheckedLine]:
     """Builds and removals in priority order, each with an optional IF condition."""
-    return [_adjustment_entry(line, own_units) for line in lines if line.strip()]
+    return [_adjustment_entry(board, line, own_units) for line in lines if line.strip()]
 
 
-def _adjustment_entry(text: str, own_units: list[str]) -> CheckedLine:
+def _adjustment_entry(board: MapGraph, text: str, own_units: list[str]) -> CheckedLine:
     entry = read_entry(text)
-    checked = check_line(entry.text, own_units, "A")
+    checked = check_line(board, entry.text, own_units, "A")
     if not checked.ok or entry.province is None:
         return CheckedLine(text, checked.order, checked.error)
     try:
-        condition = f"IF {province_code(entry.province, text)} {_condition_word(entry)}"
+        condition = f"IF {province_code(board, entry.province, text)} {_condition_word(entry)}"
     except ValueError as error:
         return CheckedLine(text, error=str(error))
     return CheckedLine(text, order=f"{checked.order} {condition}")
@@ -71,20 +72,23 @@ def _condition_word(entry: Entry) -> str:
 
 
 def read_lists(
-    retreat_lists: Mapping[str, str], adjustment_lines: Sequence[str], units: list[str]
+    board: MapGraph,
+    retreat_lists: Mapping[str, str],
+    adjustment_lines: Sequence[str],
+    units: list[str],
 ) -> tuple[dict[str, Any], list[CheckedLine]]:
     """The saved lists (``retreat_lists``, ``adjustment_lists``) in the rules'
     notation, and every entry that could not be read."""
     retreats, problems = {}, []
     for unit, text in retreat_lists.items():
         try:
-            entries = read_retreat_list(text)
+            entries = read_retreat_list(board, text)
         except ValueError as error:
             problems.append(CheckedLine(f"{unit} retreats: {text}", error=str(error)))
             continue
         if entries:
             retreats[unit] = entries
-    adjustments = read_adjustment_list(adjustment_lines, units)
+    adjustments = read_adjustment_list(board, adjustment_lines, units)
     extras: dict[str, Any] = {"retreat_lists": retreats} if retreats else {}
     if adjustments:
         extras["adjustment_lists"] = [line.order for line in adjustments if line.ok]

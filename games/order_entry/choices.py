@@ -3,15 +3,16 @@
 Everything offered here is worked out from the power's own record (its units,
 its centres, its dislodged units and their retreats) and from the map alone,
 never from other units, so an order menu reveals nothing hidden
-(ruling 2, docs/rulings.md).
+(ruling 2, docs/rulings.md). The map is the game's board
+(``games.gateway.board``), passed in by the caller.
 """
 
 from __future__ import annotations
 
 from adjudication.destinations import move_destinations
+from adjudication.mapgraph import MapGraph
 from adjudication.record import DislodgedUnit, Knowledge
 from adjudication.types import Unit
-from games.gateway import board
 
 OrderRow = tuple[str, str, list[tuple[str, str]]]  # label, initial, (value, label) choices
 
@@ -34,59 +35,61 @@ def has_something_to_order(knowledge: Knowledge | None, power: str, phase_kind: 
     return bool(orderable_units(knowledge, power, phase_kind))
 
 
-def unit_choices(unit_text: str, phase_kind: str, retreats: tuple[str, ...] = ()) -> list[str]:
+def unit_choices(
+    board: MapGraph, unit_text: str, phase_kind: str, retreats: tuple[str, ...] = ()
+) -> list[str]:
     """Order lines offered for one own unit, from the public map alone."""
     unit = Unit.parse("", unit_text)
     if phase_kind == "R":
         return [f"{unit} R {place}" for place in retreats] + [f"{unit} D"]
     if phase_kind == "A":
         return [f"{unit} D"]
-    return [f"{unit} H", *(f"{unit} - {place}" for place in move_destinations(board(), unit))]
+    return [f"{unit} H", *(f"{unit} - {place}" for place in move_destinations(board, unit))]
 
 
-def home_centres(power: str) -> list[str]:
-    return sorted(board().home_centres.get(power, frozenset()))
+def home_centres(board: MapGraph, power: str) -> list[str]:
+    return sorted(board.home_centres.get(power, frozenset()))
 
 
-def free_home_centres(knowledge: Knowledge | None, power: str) -> list[str]:
+def free_home_centres(board: MapGraph, knowledge: Knowledge | None, power: str) -> list[str]:
     """Own home centres the power owns and sees empty: where it may build."""
     if knowledge is None:
         return []
     owned = set(knowledge.centres_of(power))
     occupied = knowledge.occupied()
-    return [c for c in home_centres(power) if c in owned and c not in occupied]
+    return [c for c in home_centres(board, power) if c in owned and c not in occupied]
 
 
-def build_choices(free_centres: list[str]) -> list[str]:
+def build_choices(board: MapGraph, free_centres: list[str]) -> list[str]:
     """Builds a power may order in its own unoccupied home centres."""
     lines = []
     for centre in sorted(free_centres):
         lines.append(f"A {centre} B")
-        if board().kind(centre) == "coast":
-            lines += [f"F {location} B" for location in board().fleet_locations(centre)]
-    return [line for line in lines if not _army_at_sea(line)]
+        if board.kind(centre) == "coast":
+            lines += [f"F {location} B" for location in board.fleet_locations(centre)]
+    return [line for line in lines if not _army_at_sea(board, line)]
 
 
-def _army_at_sea(line: str) -> bool:
-    return line.startswith("A ") and board().is_sea(line[2:5])
+def _army_at_sea(board: MapGraph, line: str) -> bool:
+    return line.startswith("A ") and board.is_sea(line[2:5])
 
 
 # --- the order menus ------------------------------------------------------------
 
 
 def order_rows(
-    knowledge: Knowledge | None, power: str, phase_kind: str, given: list[str]
+    board: MapGraph, knowledge: Knowledge | None, power: str, phase_kind: str, given: list[str]
 ) -> list[OrderRow]:
     """One menu per own unit (or per build/removal), offering map-legal orders;
     each starts at the order already given for it, if any."""
     if phase_kind == "A":
-        return adjustment_rows(knowledge, power, given)
+        return adjustment_rows(board, knowledge, power, given)
     retreats = {entry.unit: entry.retreat_options for entry in _dislodged(knowledge, power)}
     rows = []
     for unit in orderable_units(knowledge, power, phase_kind):
-        values = unit_choices(unit, phase_kind, retreats.get(unit, ()))
+        values = unit_choices(board, unit, phase_kind, retreats.get(unit, ()))
         initial = next((order for order in given if order in values), "")
-        rows.append((unit_label(unit), initial, labelled(values)))
+        rows.append((unit_label(board, unit), initial, labelled(board, values)))
     return rows
 
 
@@ -94,43 +97,41 @@ def _dislodged(knowledge: Knowledge | None, power: str) -> tuple[DislodgedUnit, 
     return knowledge.dislodged_of(power) if knowledge else ()
 
 
-def adjustment_rows(knowledge: Knowledge | None, power: str, given: list[str]) -> list[OrderRow]:
+def adjustment_rows(
+    board: MapGraph, knowledge: Knowledge | None, power: str, given: list[str]
+) -> list[OrderRow]:
     count = knowledge.adjustment_count(power) if knowledge else 0
     if count > 0:
-        values = [*build_choices(free_home_centres(knowledge, power)), "WAIVE"]
+        values = [*build_choices(board, free_home_centres(board, knowledge, power)), "WAIVE"]
         label = "Build"
     else:
         values = [f"{unit} D" for unit in orderable_units(knowledge, power, "A")]
         label = "Remove"
     chosen = [order for order in given if order in values]
     return [
-        (f"{label} {n + 1}", chosen[n] if n < len(chosen) else "", labelled(values))
+        (f"{label} {n + 1}", chosen[n] if n < len(chosen) else "", labelled(board, values))
         for n in range(abs(count))
     ]
 
 
-def labelled(values: list[str]) -> list[tuple[str, str]]:
-    return [(value, choice_label(value)) for value in values]
+def labelled(board: MapGraph, values: list[str]) -> list[tuple[str, str]]:
+    return [(value, choice_label(board, value)) for value in values]
 
 
-def province_name(location: str) -> str:
-    return board().name_of(location)
-
-
-def choice_label(order: str) -> str:
+def choice_label(board: MapGraph, order: str) -> str:
     """Words for a menu entry: "A PAR - BUR" -> "Move to Burgundy"."""
     words = order.split()
     if words == ["WAIVE"]:
         return "Waive this build"
     action = words[2] if len(words) > 2 else ""
-    place = province_name(words[3]) if len(words) > 3 else ""
+    place = board.name_of(words[3]) if len(words) > 3 else ""
     if action == "B":
         kind = "army" if words[0] == "A" else "fleet"
-        return f"Build {kind} in {province_name(words[1])}"
+        return f"Build {kind} in {board.name_of(words[1])}"
     labels = {"H": "Hold", "-": f"Move to {place}", "R": f"Retreat to {place}", "D": "Disband"}
     return labels.get(action, order)
 
 
-def unit_label(unit: str) -> str:
+def unit_label(board: MapGraph, unit: str) -> str:
     kind, location = unit.split()
-    return f"{'Army' if kind == 'A' else 'Fleet'} in {province_name(location)}"
+    return f"{'Army' if kind == 'A' else 'Fleet'} in {board.name_of(location)}"

@@ -10,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from adjudication.mapgraph import province_of
+from adjudication.mapgraph import MapGraph, province_of
 from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
 from adjudication.parsing import ParseError, parse_order
 from adjudication.types import Unit
-from games.gateway import board
 
 
 @dataclass(frozen=True)
@@ -40,15 +39,17 @@ _ORDERS_BY_PHASE: dict[str, tuple[type, ...]] = {
 }
 
 
-def check_lines(text: str, own_units: list[str], phase_kind: str) -> list[CheckedLine]:
-    """Each non-empty line read against the map and the power's own units only."""
+def check_lines(
+    board: MapGraph, text: str, own_units: list[str], phase_kind: str
+) -> list[CheckedLine]:
+    """Each non-empty line read against the board and the power's own units only."""
     lines = [line.strip() for line in text.splitlines()]
-    return [check_line(line, own_units, phase_kind) for line in lines if line]
+    return [check_line(board, line, own_units, phase_kind) for line in lines if line]
 
 
-def check_line(text: str, own_units: list[str], phase_kind: str) -> CheckedLine:
+def check_line(board: MapGraph, text: str, own_units: list[str], phase_kind: str) -> CheckedLine:
     try:
-        order = parse_order(text, board())
+        order = parse_order(text, board)
     except ParseError as error:
         return CheckedLine(text, error=str(error))
     problem = _phase_problem(order, phase_kind) or _ownership_problem(order, own_units, text)
@@ -88,9 +89,9 @@ def as_typed(word: str, typed: str) -> str:
     return typed[start : start + len(word)] if start >= 0 else word
 
 
-def province_code(word: str, typed: str = "") -> str:
+def province_code(board: MapGraph, word: str, typed: str = "") -> str:
     """A province's code from any of its names; ValueError quotes the word as typed."""
-    code = board().lookup(word)
+    code = board.lookup(word)
     if code is None:
         raise ValueError(f'could not read "{as_typed(word.strip(), typed)}": not a province')
     return code

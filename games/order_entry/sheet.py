@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication.mapgraph import MapGraph
 from adjudication.record import Knowledge
 from games.order_entry.advance import read_lists
 from games.order_entry.choices import orderable_units
@@ -67,13 +68,18 @@ class OrderDraft:
 
 
 def read_orders(
-    given: PlayerInput | Sequence[str], knowledge: Knowledge | None, power: str, phase_kind: str
+    board: MapGraph,
+    given: PlayerInput | Sequence[str],
+    knowledge: Knowledge | None,
+    power: str,
+    phase_kind: str,
 ) -> OrderDraft:
-    """Read every line against the map and the power's own units; a plain list
-    of lines is a PlayerInput with nothing sent in advance."""
+    """Read every line against the game's board and the power's own units; a
+    plain list of lines is a PlayerInput with nothing sent in advance."""
     given = given if isinstance(given, PlayerInput) else PlayerInput(lines=tuple(given))
     units = orderable_units(knowledge, power, phase_kind)
-    checked = tuple(check_line(line, units, phase_kind) for line in given.lines if line.strip())
-    extras, problems = read_lists(given.retreat_lists, given.adjustment_lines, units)
+    lines = [line for line in given.lines if line.strip()]
+    checked = tuple(check_line(board, line, units, phase_kind) for line in lines)
+    extras, problems = read_lists(board, given.retreat_lists, given.adjustment_lines, units)
     orders = one_order_per_unit([line.order for line in checked if line.ok])
     return OrderDraft(checked, tuple(orders), extras, tuple(problems))

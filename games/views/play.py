@@ -94,7 +94,8 @@ def setup_form(viewer: Viewer) -> SetupChoiceForm | None:
 def orders_form(viewer: Viewer, phase: Phase, knowledge: Knowledge | None, data: Any) -> OrdersForm:
     sheet = access.access_own_orders(viewer, phase)
     given = list(sheet.parsed) if sheet else []
-    rows = order_entry.order_rows(knowledge, viewer.power, phase.kind, given)
+    board = gateway.board(viewer.game.preset)
+    rows = order_entry.order_rows(board, knowledge, viewer.power, phase.kind, given)
     in_rows = {initial for _, initial, _ in rows}
     typed = "\n".join(order for order in given if order not in in_rows)
     form = OrdersForm(rows, data, initial={"typed": typed})
@@ -138,7 +139,8 @@ def check_orders(request: HttpRequest, game_id: int) -> JsonResponse:
     text = posted_text(request)
     knowledge = access.access_current_knowledge(viewer)
     units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
-    checked = order_entry.check_lines(text, units, phase.kind)[:MAX_CHECK_LINES]
+    board = gateway.board(viewer.game.preset)
+    checked = order_entry.check_lines(board, text, units, phase.kind)[:MAX_CHECK_LINES]
     return JsonResponse({"lines": [line.as_json() for line in checked]})
 
 
