@@ -335,4 +335,4 @@ def access_press_powers(viewer: Viewer) -> list[str]:
 
 def access_press_signatures(viewer: Viewer) -> list[str]:
     """Whom the player's messages may claim to come from, their own power first."""
-    return press_rules.allowed_shown_as(viewer.game.press_mode, viewer.power)
+    return press_rules.allowed_shown_as(viewer.game, viewer.power)

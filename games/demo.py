@@ -10,7 +10,7 @@ from typing import Any
 from django.db import transaction
 
 from games import actions
-from games.models import POWERS, Game, Preset
+from games.models import Game, Preset
 
 DEMO_GAME_NAME = "Demo: fog over Europe"
 
@@ -31,7 +31,7 @@ def create_demo_game(game_master: Any, players: list[Any]) -> Game:
         adjustment_minutes=12 * 60,
         time_zone="Europe/London",
     )
-    for player, power in zip(players, POWERS, strict=False):
+    for player, power in zip(players, game.powers, strict=False):
         actions.join(game, player, [power])
     actions.assign_powers(game, game_master, by_preference=True)
     actions.start_game(game, game_master)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -10,13 +11,12 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
-from games.models import POWERS, Preset, PressMode, time_zone_choices
+from games.models import Preset, PressMode, time_zone_choices
 from games.order_entry import SETUP_PICKS, OrderRow, PlayerInput
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY, sender_label
 
 _DURATION_PART = re.compile(r"(\d+)\s*([dhm])")
-POWER_CHOICES = [("", "no preference")] + [(p, p.title()) for p in POWERS]
 
 
 def parse_duration(text: str) -> timedelta:
@@ -99,10 +99,23 @@ class InviteForm(forms.Form):
     email = forms.EmailField(label="Invite by email")
 
 
+def power_choices(powers: Sequence[str]) -> list[tuple[str, str]]:
+    return [(p, p.title()) for p in powers]
+
+
 class JoinForm(forms.Form):
-    first = forms.ChoiceField(choices=POWER_CHOICES, required=False, label="First choice")
-    second = forms.ChoiceField(choices=POWER_CHOICES, required=False, label="Second choice")
-    third = forms.ChoiceField(choices=POWER_CHOICES, required=False, label="Third choice")
+    """Up to three wishes among the powers of the game's board."""
+
+    first = forms.ChoiceField(required=False, label="First choice")
+    second = forms.ChoiceField(required=False, label="Second choice")
+    third = forms.ChoiceField(required=False, label="Third choice")
+
+    def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for key in ("first", "second", "third"):
+            field = self.fields[key]
+            assert isinstance(field, forms.ChoiceField)
+            field.choices = [("", "no preference"), *power_choices(powers)]
 
     def preferences(self) -> list[str]:
         wanted = [self.cleaned_data[key] for key in ("first", "second", "third")]
@@ -135,11 +148,19 @@ class ExtendForm(forms.Form):
 
 
 class ReplaceForm(forms.Form):
-    power = forms.ChoiceField(choices=[(p, p.title()) for p in POWERS])
+    """A new player for one of the powers of the game's board."""
+
+    power = forms.ChoiceField()
     username = forms.CharField(
         label="New player's username",
         widget=forms.TextInput(attrs={"placeholder": "new player's username"}),
     )
+
+    def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        power = self.fields["power"]
+        assert isinstance(power, forms.ChoiceField)
+        power.choices = power_choices(powers)
 
     def clean_username(self) -> Any:
         name = self.cleaned_data["username"]

@@ -17,8 +17,8 @@ from django.db import models
 from django.urls import reverse
 
 from adjudication.vocabulary import GAME_MASTER, OBSERVER, PHASE_KIND_NAMES, phase_label
+from games import gateway
 
-POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
 GAME_MASTER_POWER = GAME_MASTER  # the power column of the game master's full record
 OBSERVER_POWER = OBSERVER  # the record of a power with no units
 
@@ -92,6 +92,11 @@ class Game(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("game", args=[self.pk])
+
+    @property
+    def powers(self) -> tuple[str, ...]:
+        """The powers of the game's board, which its rule set names."""
+        return gateway.powers(self.preset)
 
     @property
     def is_fogged(self) -> bool:

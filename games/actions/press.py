@@ -65,7 +65,7 @@ def receiving_powers(recipients: list[str], sender: str, seated: list[str]) -> l
 
 
 def check_shown_as(game: Game, power: str, shown_as: str) -> None:
-    if shown_as in allowed_shown_as(game.press_mode, power):
+    if shown_as in allowed_shown_as(game, power):
         return
     mode = game.get_press_mode_display()
     raise ActionError(f"{mode} does not let you send as {sender_label(shown_as)}.")

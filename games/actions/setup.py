@@ -14,7 +14,7 @@ from games import gateway
 from games.actions.base import ActionError, log, require_game_master, require_status
 from games.links import absolute_url
 from games.mail import notify
-from games.models import POWERS, Game, Invitation, Phase, Preset, PressMode, Seat
+from games.models import Game, Invitation, Phase, Preset, PressMode, Seat
 from games.order_entry import read_setup_pick
 from games.records import store_records
 
@@ -50,9 +50,9 @@ def join(game: Game, user: Any, preferences: list[str] | None = None) -> Seat:
         raise ActionError("The game master cannot also play in the game.")
     if game.seat_of(user):
         raise ActionError("You have already joined this game.")
-    if game.active_seats().count() >= len(POWERS):
+    if game.active_seats().count() >= len(game.powers):
         raise ActionError("The game is full.")
-    wanted = ",".join(p for p in preferences or [] if p in POWERS)
+    wanted = ",".join(p for p in preferences or [] if p in game.powers)
     return Seat.objects.create(game=game, user=user, preferences=wanted)
 
 
@@ -90,7 +90,7 @@ def assign_powers(game: Game, game_master: Any, by_preference: bool = False) -> 
         raise ActionError("Nobody has joined yet.")
     chance = random.SystemRandom()
     chance.shuffle(seats)
-    free = list(POWERS)
+    free = list(game.powers)
     chance.shuffle(free)
     for seat in seats:
         seat.power = _first_wish(seat, free) if by_preference else free[0]

@@ -22,11 +22,10 @@ from django.conf import settings
 from django.core import signing
 from django.utils.crypto import salted_hmac
 
-from games.models import POWERS, Game, Seat
+from games.models import Game, Seat
 
 SALT = "fogdip.inbound.reply-address"
 GAME_MASTER_CODE = "gm"
-CODES = {power[:2].lower(): power for power in POWERS}
 VALUE = re.compile(r"^(\d+)-([a-z]{2})-(\d+)$")
 
 
@@ -121,7 +120,7 @@ def addressee_of(token: str) -> Addressee | None:
     game_id, code, holder = int(match[1]), match[2], int(match[3])
     if code == GAME_MASTER_CODE:
         return _game_master(game_id, holder)
-    return _seated(game_id, CODES.get(code, ""), holder)
+    return _seated(game_id, code, holder)
 
 
 def _game_master(game_id: int, user_id: int) -> Addressee | None:
@@ -131,7 +130,11 @@ def _game_master(game_id: int, user_id: int) -> Addressee | None:
     return Addressee(game, game.game_master, "")
 
 
-def _seated(game_id: int, power: str, seat_id: int) -> Addressee | None:
+def _seated(game_id: int, code: str, seat_id: int) -> Addressee | None:
+    """The seat, if it still plays the power the code names (any board's power:
+    the code is the first two letters of its name)."""
     seats = Seat.objects.select_related("game", "user").filter(pk=seat_id, game_id=game_id)
-    seat = seats.filter(power=power).exclude(power="").exclude(status=Seat.Status.REPLACED).first()
-    return Addressee(seat.game, seat.user, seat.power) if seat else None
+    seat = seats.exclude(power="").exclude(status=Seat.Status.REPLACED).first()
+    if seat is None or seat.power[:2].lower() != code:
+        return None
+    return Addressee(seat.game, seat.user, seat.power)

@@ -13,7 +13,7 @@ while the game forms and once it has finished.
 
 from __future__ import annotations
 
-from games.models import POWERS, Game, PressMode
+from games.models import Game, PressMode
 from games.press.models import ANONYMOUS
 
 MAX_BODY = 5000
@@ -42,14 +42,15 @@ def powers_in_game(game: Game) -> list[str]:
     return sorted(set(game.active_seats().exclude(power="").values_list("power", flat=True)))
 
 
-def allowed_shown_as(press_mode: str, power: str) -> list[str]:
+def allowed_shown_as(game: Game, power: str) -> list[str]:
     """Whom a message from ``power`` may claim to come from, the true sender first."""
+    press_mode = game.press_mode
     if press_mode == PressMode.WHITE:
         return [power]
     if press_mode == PressMode.GREY:
         return [power, ANONYMOUS]
     if press_mode == PressMode.BLACK:
-        return [power, *(p for p in POWERS if p != power), ANONYMOUS]
+        return [power, *(p for p in game.powers if p != power), ANONYMOUS]
     return []
 
 

@@ -24,7 +24,6 @@ from games.forms import (
     UnfogForm,
 )
 from games.inbound.addresses import reply_address_of_game_master
-from games.models import POWERS
 from games.press.rules import has_press
 from games.views.decorators import game_master_action
 from games.views.play import record_context
@@ -37,7 +36,7 @@ PRESS_ON_CONSOLE = 5
 def console(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game_as_master(request.user, game_id)
     power = request.GET.get("power", "")
-    power = power if power in POWERS else ""
+    power = power if power in viewer.game.powers else ""
     phase = access.access_open_phase(viewer)
     context = {
         "game": viewer.game,
@@ -46,7 +45,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "full": record_context(viewer, access.access_current_knowledge(viewer, ""), ""),
         "side": record_context(viewer, access.access_current_knowledge(viewer, power), power),
         "side_power": power,
-        "powers": POWERS,
+        "powers": viewer.game.powers,
         "seats": access.access_seats(viewer),
         "invitations": viewer.game.invitations.order_by("-created"),
         "readiness": access.access_readiness(viewer, phase) if phase else None,
@@ -73,7 +72,7 @@ def console_forms(viewer: Viewer) -> dict[str, object]:
         "assign_form": AssignForm(),
         "deadline_form": DeadlineForm(),
         "extend_form": ExtendForm(),
-        "replace_form": ReplaceForm(),
+        "replace_form": ReplaceForm(powers=viewer.game.powers),
         "end_form": EndForm(),
         "unfog_form": UnfogForm(initial={"unfog": viewer.game.unfog_when_finished}),
     }
@@ -86,9 +85,9 @@ def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(request, "games/log.html", context)
 
 
-def _cleaned(form_class: type[forms.Form], request: HttpRequest) -> dict[str, Any]:
+def _cleaned(form_class: type[forms.Form], request: HttpRequest, **options: Any) -> dict[str, Any]:
     """The posted form's data, or an ActionError naming every problem in it."""
-    form = form_class(request.POST)
+    form = form_class(request.POST, **options)
     if form.is_valid():
         return dict(form.cleaned_data)
     errors = form.errors
@@ -163,7 +162,7 @@ def retry(request: HttpRequest, viewer: Viewer) -> str:
 
 @game_master_action
 def replace(request: HttpRequest, viewer: Viewer) -> str:
-    data = _cleaned(ReplaceForm, request)
+    data = _cleaned(ReplaceForm, request, powers=viewer.game.powers)
     power = data["power"]
     seat = viewer.game.active_seats().filter(power=power).first()
     if seat is None:

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_POST
 from games import access, actions
 from games.access import Viewer
 from games.forms import PressForm
-from games.models import POWERS, PressMode
+from games.models import PressMode
 from games.press.rules import why_closed
 
 
@@ -63,7 +63,7 @@ def correspondents(viewer: Viewer) -> list[str]:
     if not (viewer.is_player or viewer.is_game_master):
         return []
     anyone = viewer.is_game_master or viewer.game.press_mode == PressMode.BLACK
-    powers = POWERS if anyone else access.access_press_powers(viewer)
+    powers = viewer.game.powers if anyone else access.access_press_powers(viewer)
     return [power for power in powers if power != viewer.power]
 
 

@@ -44,7 +44,7 @@ def join_by_invitation(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def _join_page(request: HttpRequest, game: Game, invitation: Invitation | None) -> HttpResponse:
-    form = JoinForm(request.POST if request.method == "POST" else None)
+    form = JoinForm(request.POST if request.method == "POST" else None, powers=game.powers)
     if request.method == "POST" and form.is_valid():
         try:
             if invitation is not None:

@@ -17,11 +17,13 @@ from adjudication.fog import FOG_PRESETS, PRESETS
 from games import actions
 from games.access import access_game, access_record_at
 from games.actions import processing
+from games.gateway import powers
 from games.mail.models import OutboxMessage
 from games.mail.pictures import map_png
 from games.mail.tasks import sweep_outbox
-from games.models import POWERS
 from tests.email.conftest import make_game
+
+POWERS = powers("standard")  # the standard board's, as these games play
 
 TURKISH_MOVE = {"saari1898": "A ANK - ARM"}
 

@@ -13,12 +13,15 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from games import actions
+from games.gateway import powers
 from games.mail.compose import build_message
 from games.mail.content import build_draft
 from games.mail.models import OutboxMessage
-from games.models import POWERS, Game
+from games.models import Game
 from games.press.models import PressMessage
 from tests.web.conftest import client_for
+
+POWERS = powers("standard")  # the standard board's, as these games play
 
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
 A_MOMENT = datetime(1901, 3, 1, 12, 0, tzinfo=UTC)
