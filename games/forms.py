@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
 from games.models import Preset, PressMode, time_zone_choices
-from games.order_entry import SETUP_PICKS, OrderRow, PlayerInput
+from games.order_entry import OrderRow, PlayerInput
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY, sender_label
 
@@ -123,10 +123,15 @@ class JoinForm(forms.Form):
 
 
 class SetupChoiceForm(forms.Form):
-    choice = forms.ChoiceField(
-        choices=SETUP_PICKS,
-        label="Your first unit",
-    )
+    """The 1898 start's pick, among those the game's board allows."""
+
+    choice = forms.ChoiceField(label="Your first unit")
+
+    def __init__(self, *args: Any, picks: Sequence[tuple[str, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        choice = self.fields["choice"]
+        assert isinstance(choice, forms.ChoiceField)
+        choice.choices = list(picks)
 
 
 class AssignForm(forms.Form):

@@ -72,7 +72,7 @@ def set_setup_choice(seat: Seat, user: Any, choice: str) -> Seat:
         raise ActionError("Only the player in this seat can choose its first unit.")
     require_status(seat.game, Game.Status.FORMING)
     try:
-        choice = read_setup_pick(choice)
+        choice = read_setup_pick(gateway.board(seat.game.preset), choice)
     except ValueError as error:
         raise ActionError(str(error)) from error
     Seat.objects.filter(pk=seat.pk).update(setup_choice=choice)

@@ -21,11 +21,10 @@ from games.order_entry.choices import (
     orderable_units,
 )
 from games.order_entry.lines import CheckedLine, check_line, check_lines
-from games.order_entry.setup_pick import SETUP_PICKS, read_setup_pick
+from games.order_entry.setup_pick import read_setup_pick, setup_picks
 from games.order_entry.sheet import OrderDraft, PlayerInput, input_from_text, read_orders
 
 __all__ = [
-    "SETUP_PICKS",
     "CheckedLine",
     "OrderDraft",
     "OrderRow",
@@ -40,4 +39,5 @@ __all__ = [
     "read_orders",
     "read_retreat_list",
     "read_setup_pick",
+    "setup_picks",
 ]

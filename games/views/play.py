@@ -88,7 +88,10 @@ def setup_form(viewer: Viewer) -> SetupChoiceForm | None:
     if game.start_year != 1898 or game.status != Game.Status.FORMING:
         return None
     seat = game.seat_of(viewer.user)
-    return SetupChoiceForm(initial={"choice": seat.setup_choice or "A"}) if seat else None
+    if seat is None:
+        return None
+    picks = order_entry.setup_picks(gateway.board(game.preset))
+    return SetupChoiceForm(initial={"choice": seat.setup_choice or "A"}, picks=picks)
 
 
 def orders_form(viewer: Viewer, phase: Phase, knowledge: Knowledge | None, data: Any) -> OrdersForm:

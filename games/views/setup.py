@@ -7,11 +7,12 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
-from games import actions
+from games import actions, gateway
 from games.access import access_game
 from games.forms import GameForm, JoinForm, SetupChoiceForm
 from games.middleware import user_time_zone
 from games.models import Game, Invitation
+from games.order_entry import setup_picks
 
 
 @login_required
@@ -64,7 +65,8 @@ def _join_page(request: HttpRequest, game: Game, invitation: Invitation | None) 
 def setup_choice(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access_game(request.user, game_id)
     seat = viewer.game.seat_of(request.user)
-    form = SetupChoiceForm(request.POST if request.method == "POST" else None)
+    picks = setup_picks(gateway.board(viewer.game.preset))
+    form = SetupChoiceForm(request.POST if request.method == "POST" else None, picks=picks)
     if seat is not None and request.method == "POST" and form.is_valid():
         try:
             actions.set_setup_choice(seat, request.user, form.cleaned_data["choice"])
