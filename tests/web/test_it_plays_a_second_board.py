@@ -81,7 +81,8 @@ def test_it_adjudicates_and_records_on_the_board(people: Personas) -> None:
     assert north is not None and north["phase"] == "S1901M"
     assert north["units"] == {"NORTH": ["A WPL", "F NHB"], "SOUTH": ["A SFD", "F MSE"]}
     assert north["sees"] == ["MSE", "NHB", "NWD", "SFD", "WPL"]
-    assert latest_record(game, "")["units"]["EAST"] == ["A EHL", "F OSE"]
+    full = latest_record(game, "")
+    assert full is not None and full["units"]["EAST"] == ["A EHL", "F OSE"]
 
 
 def test_it_shows_the_boards_menus_and_map(people: Personas) -> None:
