@@ -7,20 +7,23 @@ import re
 import pytest
 from django.urls import reverse
 
+from games.gateway import board
 from games.models import OrderSheet
 from games.order_entry import read_retreat_list
 from tests.web.conftest import Personas, open_phase
 from tests.web.test_it_plays_a_whole_game import create_and_start
 
+STANDARD = board("reynolds1989")  # the board the 1989 lists are read on
+
 
 def test_it_reads_coasts_in_every_spelling():
-    entries = read_retreat_list("Spa/nc, Spain south coast if Por empty, bul(ec), Gas")
+    entries = read_retreat_list(STANDARD, "Spa/nc, Spain south coast if Por empty, bul(ec), Gas")
     assert entries == ["SPA/NC", "SPA/SC IF POR EMPTY", "BUL/EC", "GAS"]
 
 
 def test_it_names_a_coast_the_province_does_not_have():
     with pytest.raises(ValueError, match='could not read "Mar/nc": Marseilles has no such coast'):
-        read_retreat_list("Gas, Mar/nc")
+        read_retreat_list(STANDARD, "Gas, Mar/nc")
 
 
 def retreat_field(page: str, unit: str) -> str:
