@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from functools import partial
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
 
+from games import gateway
 from games.actions import log
 from games.inbound import answers, conversation
 from games.inbound.addresses import Addressee, addressee_of, tokens_in
@@ -106,7 +108,8 @@ def accept(letter: Letter, road: str, addressee: Addressee) -> Handled:
     )
     if claimed.outcome != Outcome.ACCEPTED:
         return claimed
-    reading = read_commands(letter.text, starts_an_order)
+    game_board = gateway.board(addressee.game.preset)
+    reading = read_commands(letter.text, partial(starts_an_order, game_board))
     reply = conversation.press_reply(addressee, letter, reading)
     if reply is not None:
         reading.commands = [reply]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from adjudication.mapgraph import MapGraph
 from games import access, actions
 from games.actions.orders import OrdersInvalid
 from games.gateway import board
@@ -27,9 +28,10 @@ ORDER_WORDS = {"A", "F", "ARMY", "FLEET", "BUILD", "WAIVE", "REMOVE", "DISBAND"}
 SHEET_WORDS = {"ORDER", "RETREATS", "ADJUST"}
 
 
-def starts_an_order(word: str) -> bool:
-    """A unit, a province or an adjustment word: the first word of some order."""
-    return word.upper() in ORDER_WORDS or board().lookup(word) is not None
+def starts_an_order(game_board: MapGraph, word: str) -> bool:
+    """A unit, a province of the game's board or an adjustment word: the first
+    word of some order."""
+    return word.upper() in ORDER_WORDS or game_board.lookup(word) is not None
 
 
 def sheet_commands(commands: list[Command]) -> list[Command]:
@@ -58,7 +60,7 @@ def run_orders(viewer: access.Viewer, phase: Phase | None, commands: list[Comman
     except actions.ActionError as error:
         return [Said(c.text, error=str(error)) for c in commands]
     knowledge = latest_knowledge(viewer.game, viewer.power)
-    draft = read_orders(given, knowledge, viewer.power, phase.kind)
+    draft = read_orders(board(phase.game.preset), given, knowledge, viewer.power, phase.kind)
     return matched(commands, draft.every_line, draft.extras)
 
 
