@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from adjudication.battle import combat
 from adjudication.battle.actions import Action, Kind, Power, Refused, Result
+from adjudication.battle.fog import Fog, side_sees
 from adjudication.battle.model import Battle, Terrain, Token
 from adjudication.battle.movement import check_path
 from adjudication.battle.squares import Square, distance
@@ -124,7 +125,7 @@ def _shoot(
 def _heal(battle: Battle, token: Token, action: Action) -> tuple[Battle, Result]:
     if not token.powers.heal:
         raise Refused(f"{token.id} has no HEAL power")
-    target = _target(battle, action)
+    target = _target(battle, action, token.side)
     if target.fallen:
         raise Refused(f"{target.id} has fallen and cannot be healed")
     if target.id == token.id:
@@ -153,15 +154,23 @@ def _fight(
     return battle, Result(action, ok=True, start=start, combat=fight)
 
 
-def _target(battle: Battle, action: Action) -> Token:
+def _target(battle: Battle, action: Action, side: str) -> Token:
     target = battle.token(action.target or "")
     if target is None:
         raise Refused(f"there is no token {action.target}")
+    if target.side != side and target.standing and not _in_sight(battle, side, target):
+        raise Refused(f"{target.id} is not in sight")  # and nothing more (ruling F6)
     return target
 
 
+def _in_sight(battle: Battle, side: str, target: Token) -> bool:
+    """Under fog a side may act only on tokens it sees; without fog, on any."""
+    sight = battle.options.sight
+    return sight is None or target.at in side_sees(battle, side, Fog(sight))
+
+
 def _enemy(battle: Battle, token: Token, action: Action) -> Token:
-    target = _target(battle, action)
+    target = _target(battle, action, token.side)
     if target.side == token.side:
         raise Refused(f"{target.id} is on {token.id}'s own side")
     if target.fallen:

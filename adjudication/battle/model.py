@@ -91,11 +91,12 @@ class Token:
 
 @dataclass(frozen=True)
 class Options:
-    """The document's optional rules, each a switch."""
+    """The document's optional rules, each a switch, and FogDip's fog switch."""
 
     flanking: bool = False
     after_combat_healing: bool = False
     veterans: bool = False
+    sight: int | None = None  # fog: how many squares a token sees; None for no fog
 
 
 @dataclass(frozen=True)

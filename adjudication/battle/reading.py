@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from adjudication.battle.actions import Action, Kind, Power
+from adjudication.battle.fog import DEFAULT_SIGHT
 from adjudication.battle.model import Battle, Character, Grid, Options, Powers, Terrain, Token
 from adjudication.battle.squares import Square, SquareError, parse_square
 
@@ -84,16 +85,31 @@ def _terrain(value: Any, where: str) -> Terrain:
 def read_options(value: Any, where: str = "options") -> Options:
     if not isinstance(value, dict):
         raise FieldError(f"{where}: must be an object of switches")
+    switches: dict[str, Any] = {}
     for name, switch in value.items():
-        if name not in OPTION_NAMES:
-            raise FieldError(f"{where}.{name}: unknown option (known: {', '.join(OPTION_NAMES)})")
-        if not isinstance(switch, bool):
+        if name == "fog":
+            switches["sight"] = _fog(switch, f"{where}.fog")
+        elif name not in OPTION_NAMES:
+            known = ", ".join([*OPTION_NAMES, "fog"])
+            raise FieldError(f"{where}.{name}: unknown option (known: {known})")
+        elif not isinstance(switch, bool):
             raise FieldError(f"{where}.{name}: must be true or false")
-    return Options(**value)
+        else:
+            switches[name] = switch
+    return Options(**switches)
+
+
+def _fog(value: Any, where: str) -> int | None:
+    """``false``/null: no fog; ``true``: tokens see 3 squares; a number: they see that many."""
+    if value is None or value is False:
+        return None
+    if value is True:
+        return DEFAULT_SIGHT
+    return whole(value, where, low=1)
 
 
 def read_token(value: Any, where: str) -> Token:
-    fallen = value.get("fallen", False) if isinstance(value, dict) else False
+    fallen = (value.get("fallen") or False) if isinstance(value, dict) else False
     if not isinstance(fallen, bool):
         raise FieldError(f"{where}.fallen: must be true or false")
     stats = {name: field(value, name, where, whole) for name in ("att", "def", "spd", "max_hp")}
@@ -101,7 +117,7 @@ def read_token(value: Any, where: str) -> Token:
     if hp > stats["max_hp"]:
         raise FieldError(f"{where}.hp: {hp} is above max_hp {stats['max_hp']}")
     at = _fallen_square(value, where) if fallen else field(value, "at", where, square)
-    veteran = value.get("veteran", False)
+    veteran = value.get("veteran") or False
     if not isinstance(veteran, bool):
         raise FieldError(f"{where}.veteran: must be true or false")
     return Token(
@@ -113,7 +129,7 @@ def read_token(value: Any, where: str) -> Token:
         spd=stats["spd"],
         hp=hp,
         max_hp=stats["max_hp"],
-        powers=_powers(value.get("powers", {}), f"{where}.powers"),
+        powers=_powers(value.get("powers") or {}, f"{where}.powers"),
         character=_character(value.get("character"), f"{where}.character"),
         fallen=fallen or hp == 0,
         veteran=veteran,
@@ -129,8 +145,8 @@ def _fallen_square(value: dict[str, Any], where: str) -> Square:
 def _powers(value: Any, where: str) -> Powers:
     if not isinstance(value, dict) or set(value) - {"range", "heal"}:
         raise FieldError(f'{where}: must be like {{"range": 3}} or {{"heal": true}}')
-    reach = whole(value.get("range", 0), f"{where}.range")
-    heal = value.get("heal", False)
+    reach = whole(value.get("range") or 0, f"{where}.range")
+    heal = value.get("heal") or False
     if not isinstance(heal, bool):
         raise FieldError(f"{where}.heal: must be true or false")
     return Powers(range=reach, heal=heal)
@@ -149,7 +165,7 @@ def _character(value: Any, where: str) -> Character | None:
 
 def read_battle(data: Any) -> Battle:
     grid = field(data, "grid", "", read_grid)
-    options = read_options(data.get("options", {}))
+    options = read_options(data.get("options") or {})
     raw = field(data, "tokens", "", listed)
     tokens = tuple(read_token(item, f"tokens[{i}]") for i, item in enumerate(raw))
     _check_places(grid, tokens)

@@ -41,10 +41,10 @@ def battle(
     terrain: dict[str, str] | None = None,
     width: int = 8,
     height: int = 8,
-    **options: bool,
+    **options: bool | int,
 ) -> Battle:
     kinds = {parse_square(name): Terrain(kind) for name, kind in (terrain or {}).items()}
-    return Battle(Grid(width, height, kinds), tuple(tokens), Options(**options))
+    return Battle(Grid(width, height, kinds), tuple(tokens), Options(**options))  # type: ignore[arg-type]
 
 
 def move(token_id: str, *path: str) -> Action:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from adjudication.battle.fog import Fog, side_sees, token_sees
 from adjudication.battle.knowledge import game_master_record, side_record
 from adjudication.battle.knowledge_json import record_from_json, record_json
+from adjudication.battle.reading import FieldError, read_options
 from adjudication.battle.squares import parse_square
 from tests.battle.helpers import act, attack, battle, move, shoot, token
 
@@ -105,3 +108,23 @@ def test_it_writes_the_record_as_json_and_reads_it_back():
     done = act(start, "blue", move("B1", "d4", "e5"), dice=())
     record = side_record("red", start, done, FOG, turn=2, previous=first)
     assert record_from_json(record_json(record)) == record
+
+
+def test_it_refuses_to_shoot_a_token_out_of_sight_saying_nothing_more():  # F6
+    start = battle(token("R1", "red", "a1", range=9), token("B1", "blue", "h8"), sight=2)
+    done = act(start, "red", shoot("R1", "B1"), dice=(6, 1))
+    assert [r.error for r in done.results] == ["B1 is not in sight"]
+    assert done.dice_used == 0
+
+
+def test_it_shoots_a_token_in_sight_under_fog():  # F6
+    start = battle(token("R1", "red", "a1", range=9), token("B1", "blue", "c3"), sight=2)
+    assert act(start, "red", shoot("R1", "B1"), dice=(6, 1)).results[0].ok
+
+
+def test_it_reads_the_fog_switch_on_the_command_line():
+    assert read_options({"fog": True}).sight == 3
+    assert read_options({"fog": 5}).sight == 5
+    assert read_options({"fog": False}).sight is None
+    with pytest.raises(FieldError, match=r"^options\.fog"):
+        read_options({"fog": 0})

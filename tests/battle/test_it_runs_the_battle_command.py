@@ -159,3 +159,10 @@ def test_it_needs_no_dice_for_a_line_without_combat():
     line = changed(actions=[{"token": "R1", "do": "move", "path": ["c2"]}])
     del line["dice"]
     assert answer(line)["results"] == [{"token": "R1", "ok": True}]
+
+
+def test_it_reads_null_as_none_given():
+    line = changed(options=None)
+    line["tokens"][0].update(powers=None, fallen=None, character=None)
+    out = answer(line)
+    assert "error" not in out and out["tokens"][0]["fallen"] is False
