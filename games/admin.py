@@ -13,6 +13,7 @@ from django.http import HttpRequest
 
 from games.models import (
     Game,
+    InboundMessage,
     Invitation,
     KnowledgeRecord,
     LogEntry,
@@ -76,3 +77,11 @@ class LogEntryAdmin(ReadOnlyAdmin):
 @admin.register(Profile)
 class ProfileAdmin(ReadOnlyAdmin):
     list_display = ("user", "time_zone")
+
+
+@admin.register(InboundMessage)
+class InboundMessageAdmin(ReadOnlyAdmin):
+    """Every email that came in: accepted, refused (with the reason) or ignored."""
+
+    list_display = ("received", "road", "sender", "outcome", "reason", "game", "power")
+    list_filter = ("outcome", "road")

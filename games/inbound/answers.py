@@ -13,6 +13,7 @@ forged mail cannot make FogDip send a flood of refusals.
 
 from __future__ import annotations
 
+import logging
 import re
 from datetime import timedelta
 from typing import Any
@@ -29,6 +30,7 @@ from games.mail.compose import Draft, build_message, reply_headers
 from games.mail.delivery import deliver
 from games.mail.models import OutboxMessage
 
+logger = logging.getLogger(__name__)
 REFUSALS_PER_DAY = 1
 REPLY_PREFIX = re.compile(r"^((re|aw|sv|fw|fwd|tr)\s*:\s*)+", re.IGNORECASE)
 
@@ -87,4 +89,7 @@ def send_refusal(letter: Letter) -> bool:
         context={},
         headers=reply_headers(letter.message_id),
     )
-    return deliver(build_message(draft)).sent
+    result = deliver(build_message(draft))
+    if not result.sent:
+        logger.warning("refusal to %s not sent: %s", letter.sender, result.error)
+    return result.sent

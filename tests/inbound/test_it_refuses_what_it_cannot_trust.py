@@ -95,3 +95,10 @@ def test_it_never_answers_automatic_mail(game, england, headers):
     assert handled.outcome == "ignored"
     assert_nothing_changed(game)
     assert mail.outbox == []
+
+
+def test_staff_read_every_message_and_why_it_was_refused(admin_client, game, england):
+    send(ORDERS, "mallory@example.org", england)
+    page = admin_client.get("/admin/games/inboundmessage/").content.decode()
+    assert "mallory@example.org" in page
+    assert "the sender is not the registered address of that seat" in page
