@@ -93,3 +93,10 @@ def test_every_accepted_message_leaves_a_log_entry(game, england):
     send("F Lon - Nth\nREADY", "england@example.org", england)
     entry = game.log.get(action="email")
     assert entry.detail == "England by email (test): ORDERS, READY"
+
+
+def test_what_the_player_typed_is_never_html_in_the_answer(game, england):
+    send("<script>alert(1)</script>\nSTATUS", "england@example.org", england)
+    html = str(only_answer().alternatives[0][0])
+    assert "<script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
