@@ -21,51 +21,51 @@ def chain_from(graph: MapGraph, start: str, fleets: Collection[str]) -> set[str]
 
 
 def fleets_on_routes(graph: MapGraph, source: str, target: str, fleets: Iterable[str]) -> set[str]:
-    """The fleets (sea provinces) lying on some chain from ``source`` to ``target``.
+    """The fleets (sea provinces) lying on some route from ``source`` to ``target``.
 
-    A chain never passes the same sea twice, so a fleet that only touches
-    the chain from the side is not on it (DATC 6.F.12).
+    A route is a chain of fleets at sea that needs every fleet on it: it
+    never passes a sea twice, and no sea on it borders the source (after the
+    first), the target (before the last) or another sea of the chain but its
+    neighbours.  A fleet that only touches a chain from the side (DATC
+    6.F.12), or lies only on chains that could skip it (DATC 6.G.19), is on
+    no route.
     """
     at_sea = {f for f in fleets if graph.is_sea(f)}
-    near = chain_from(graph, source, at_sea) & chain_from(graph, target, at_sea)
+    starts = graph.sea_neighbours(source)
     ends = graph.sea_neighbours(target)
+    near = chain_from(graph, source, at_sea) & chain_from(graph, target, at_sea)
     on_route: set[str] = set()
-    for first in sorted(graph.sea_neighbours(source) & near):
-        _walk(graph, [first], near, ends, on_route)
+    for first in sorted(starts & near):
+        _walk(graph, [first], near - starts, ends, on_route)
     return on_route
 
 
 def _walk(
     graph: MapGraph, chain: list[str], seas: set[str], ends: frozenset[str], found: set[str]
 ) -> None:
-    # Depth-first over simple chains; the seas are few (one component of
-    # fleets), so listing the chains is cheap.
-    if chain[-1] in ends:
+    # Depth-first over chains that cannot be shortened; the seas are few
+    # (one component of fleets), so listing the chains is cheap.
+    last = chain[-1]
+    if last in ends:
         found.update(chain)
-    for nxt in sorted(graph.sea_neighbours(chain[-1]) & seas):
-        if nxt not in chain:
-            chain.append(nxt)
-            _walk(graph, chain, seas, ends, found)
-            chain.pop()
+        return
+    for nxt in sorted(graph.sea_neighbours(last) & seas):
+        if nxt in chain or any(nxt in graph.sea_neighbours(sea) for sea in chain[:-1]):
+            continue
+        chain.append(nxt)
+        _walk(graph, chain, seas, ends, found)
+        chain.pop()
 
 
 def on_some_route(
     graph: MapGraph, fleet: str, source: str, target: str, fleets: Collection[str]
 ) -> bool:
-    """Is the fleet at sea in ``fleet`` on some chain from ``source`` to ``target``?"""
+    """Is the fleet at sea in ``fleet`` on some route from ``source`` to ``target``?"""
     if fleet not in fleets or not graph.is_sea(fleet):
         return False
-    near_source = fleet in graph.sea_neighbours(source)
-    near_target = fleet in graph.sea_neighbours(target)
-    if near_source and near_target:
+    if fleet in graph.sea_neighbours(source) and fleet in graph.sea_neighbours(target):
         return True
-    if fleet not in chain_from(graph, source, fleets):
-        return False
-    if fleet not in chain_from(graph, target, fleets):
-        return False
-    # A fleet touching either end starts a shortest chain to the other end,
-    # and a shortest chain never passes a sea twice: no need to list chains.
-    return near_source or near_target or fleet in fleets_on_routes(graph, source, target, fleets)
+    return fleet in fleets_on_routes(graph, source, target, fleets)
 
 
 def route_possible(graph: MapGraph, source: str, target: str, fleets: Collection[str]) -> bool:

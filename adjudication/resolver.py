@@ -16,12 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from adjudication.convoys import route_possible
 from adjudication.mapgraph import MapGraph
 from adjudication.types import Unit
 from adjudication.vocabulary import OrderKind
 
 UNRESOLVED, GUESSING, RESOLVED = 0, 1, 2
 _NONE: list[str] = []  # shared empty list, never changed
+_NO_FLEETS: frozenset[str] = frozenset()
 MOVE, SUPPORT, CONVOY = OrderKind.MOVE.value, OrderKind.SUPPORT.value, OrderKind.CONVOY.value
 
 
@@ -273,15 +275,21 @@ class Resolver:
 
     def cannot_cut(self, supporter: str, attacker: str) -> bool:
         # The unit the support is aimed at cannot cut it (only dislodge it);
-        # nor can an army convoyed by a fleet the support is attacking.
+        # nor can an army convoyed by a fleet the support is attacking, if
+        # every route of its convoy needs that fleet.  With another route
+        # the army cuts the support (DATC 6.F.19).
         board = self.board
         target = board.support_target[supporter]
         if attacker == target:
             return True
+        fleets = board.convoys.get(attacker, _NO_FLEETS)
         return (
             supporter in board.move_supporters
+            and target in fleets
             and attacker in board.by_convoy
-            and target in board.convoys.get(attacker, ())
+            and not route_possible(
+                board.graph, attacker, board.move_to[attacker], fleets - {target}
+            )
         )
 
     def convoy_survives(self, fleet: str) -> bool:

@@ -42,7 +42,7 @@ def test_datc(case):
         check_step(step)
 
 
-def _shuffled(step, rng):
+def shuffled(step, rng):
     """The same step with the powers and each power's orders in another order."""
     powers = list(step["orders"])
     rng.shuffle(powers)
@@ -66,4 +66,4 @@ def test_datc_does_not_depend_on_the_order_of_orders(case):
     rng = random.Random(case["id"])
     for _ in range(6):
         for step in case["steps"]:
-            check_step(_shuffled(step, rng))
+            check_step(shuffled(step, rng))
