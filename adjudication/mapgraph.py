@@ -51,10 +51,6 @@ class Province:
     coasts: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
 
-    @property
-    def is_supply_centre_capable(self) -> bool:
-        return self.kind in (LAND, COAST)
-
     def locations(self) -> tuple[str, ...]:
         """Where a fleet may stand in this province."""
         if self.coasts:

@@ -166,10 +166,6 @@ class Resolver:
             self.state[province] = UNRESOLVED
         del self.guessed[mark:]
 
-    def decide(self, province: str) -> bool:
-        """Work out one decision from the current results and guesses."""
-        return _DECIDERS[self.board.kinds[province]](self, province)
-
     # --- strengths -------------------------------------------------------
 
     def _count_supports(self, supporters: list[str], not_of: str | None = None) -> int:

@@ -59,8 +59,6 @@ class Unit:
         return cls(power.upper(), UnitType(kind), location)
 
 
-_SEASON_ORDER = {Season.SPRING: 0, Season.FALL: 1, Season.WINTER: 2}
-_KIND_ORDER = {PhaseKind.MOVEMENT: 0, PhaseKind.RETREAT: 1, PhaseKind.ADJUSTMENT: 2}
 _PHASE_PATTERN = re.compile(r"([SFW])(\d{3,5})([MRA])")
 
 
@@ -72,10 +70,6 @@ class Phase:
 
     def __str__(self) -> str:
         return f"{self.season}{self.year}{self.kind}"
-
-    @property
-    def sort_key(self) -> tuple[int, int, int]:
-        return (self.year, _SEASON_ORDER[self.season], _KIND_ORDER[self.kind])
 
     @classmethod
     def parse(cls, text: str) -> Phase:
