@@ -15,11 +15,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from adjudication.battle.cli import battle_line
 from adjudication.engine import adjudicate, next_phase
-from adjudication.fog.cli import main as fog_main
 from adjudication.jsonlines import read_object, read_orders, run_lines
 from adjudication.parsing import ParseError
+from adjudication.phases import STANDARD_RULES
 from adjudication.serialisation import (
     StepError,
     centres_json,
@@ -44,9 +43,10 @@ def resolve_line(line: str) -> dict[str, Any]:
     answer = outcome_to_json(outcome)
     # Centres as the standard game has them once this turn is over: after
     # a Fall movement with nothing to retreat, the retreats are skipped and
-    # the centres change hands at once.
-    settled = next_phase(outcome.next_position, hold_empty_phases=False)
-    answer["centers"] = centres_json(settled.centres)
+    # the centres change hands at once.  In other seasons they cannot change.
+    if position.phase.season in STANDARD_RULES.centre_seasons:
+        settled = next_phase(outcome.next_position, hold_empty_phases=False)
+        answer["centers"] = centres_json(settled.centres)
     for power in orders:  # a power that gave no orders still gets its (empty) list
         answer["results"].setdefault(power.upper(), [])
     return answer
@@ -59,8 +59,21 @@ def resolve_main(args: Sequence[str]) -> int:
     return run_lines(sys.stdin, sys.stdout, resolve_line)
 
 
+# The fog and battle commands are imported only when asked for: `resolve`
+# starts in a fresh process for every batch, and compiling those packages
+# would more than double its start-up.
+
+
+def fog_main(args: Sequence[str]) -> int:
+    from adjudication.fog.cli import main
+
+    return main(args)
+
+
 def battle_main(args: Sequence[str]) -> int:
     """One battle activation a line (adjudication/battle/cli.py, BATTLE-CLI.md)."""
+    from adjudication.battle.cli import battle_line
+
     if args:
         print(f"battle takes no arguments\n{USAGE}", file=sys.stderr)
         return 2

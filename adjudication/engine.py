@@ -10,7 +10,7 @@ from functools import partial
 
 from adjudication.adjustments import adjudicate_adjustments
 from adjudication.facts import convoy_route, movement_facts
-from adjudication.intake import Given, OrderLines, take_orders
+from adjudication.intake import Given, OrderLines
 from adjudication.mapgraph import MapGraph, load_map
 from adjudication.movement import (
     build_board,
@@ -19,7 +19,7 @@ from adjudication.movement import (
     retreat_options,
     standoffs,
 )
-from adjudication.movement_checks import check_movement_order
+from adjudication.movement_checks import take_movement_orders
 from adjudication.orders import Convoy, Hold, Move
 from adjudication.outcome import FAIL, ILLEGAL, SUCCESS, OrderResult, Outcome, Result
 from adjudication.phases import STANDARD_RULES, Rules, has_nothing_to_do
@@ -72,7 +72,7 @@ def next_phase(
 def adjudicate_movement(
     position: Position, orders: OrderLines, rules: Rules, graph: MapGraph, facts: bool = True
 ) -> Outcome:
-    given = take_orders(orders, position, graph, check_movement_order)
+    given = take_movement_orders(orders, position, graph)
     board = build_board(graph, dict(position.by_province), given)
     resolver = Resolver(board, rules.backup)
     result = resolver.resolve_all()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from functools import partial
+from typing import NamedTuple
 
 from adjudication.mapgraph import MapGraph
 from adjudication.orders import Build, Order, Waive
@@ -15,8 +16,7 @@ Checker = Callable[[Order, str, Position, MapGraph], tuple[Order, str | None]]
 OrderLines = Mapping[str, Sequence[str | Order]]
 
 
-@dataclass(slots=True)
-class Given:
+class Given(NamedTuple):
     """An order as given, as read and checked; ``reason`` set when illegal."""
 
     power: str
@@ -35,6 +35,11 @@ class Given:
         return OrderResult(self.power, self.text, self.order, result, reason)
 
 
+# Built with tuple.__new__, which skips the named tuple's Python-level
+# __new__: one is made per order, so this is on the hot path.
+new_given = partial(tuple.__new__, Given)
+
+
 def take_orders(
     orders: OrderLines, position: Position, graph: MapGraph, check: Checker
 ) -> list[Given]:
@@ -50,18 +55,19 @@ def take_orders(
     for power, lines in orders.items():
         power = power.upper()
         for line in lines:
-            if isinstance(line, str):
+            if type(line) is str:
                 order, text = parse_order(line, graph), line
             else:
-                order, text = line, str(line)
+                order, text = line, str(line)  # type: ignore[assignment]
             checked, reason = check(order, power, position, graph)
-            if type(checked) is Waive:
-                taken.append(Given(power, text, checked, reason))
+            kind = type(checked)
+            if kind is Waive:
+                taken.append(new_given((power, text, checked, reason, "")))
                 continue
             province = checked.location[:3]  # type: ignore[union-attr]
-            if single and reason is None and type(checked) is not Build:
+            if single and reason is None and kind is not Build:
                 if province in ordered:
                     reason = f"the unit in {graph.name_of(province)} already has an order"
                 ordered.add(province)
-            taken.append(Given(power, text, checked, reason, province))
+            taken.append(new_given((power, text, checked, reason, province)))
     return taken

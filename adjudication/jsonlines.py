@@ -12,6 +12,10 @@ from typing import Any, TextIO
 
 from adjudication.serialisation import StepError
 
+# What json.dumps(answer, sort_keys=True) writes, without building a new
+# encoder for every line.
+_encode = json.JSONEncoder(sort_keys=True).encode
+
 
 def read_object(line: str) -> dict[str, Any]:
     """One line's JSON object; StepError says why it is not one."""
@@ -45,6 +49,6 @@ def run_lines(lines: Iterable[str], out: TextIO, handle: Callable[[str], dict[st
             continue
         answer = handle(line)
         failed = failed or "error" in answer
-        out.write(json.dumps(answer, sort_keys=True) + "\n")
+        out.write(_encode(answer) + "\n")
     out.flush()
     return 1 if failed else 0

@@ -10,7 +10,10 @@ with the fleets of each position.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from adjudication.convoys import on_some_route, route_possible
+from adjudication.intake import Given, OrderLines, new_given
 from adjudication.mapgraph import COAST, MEMO_SIZE, SEA, MapGraph, province_of
 from adjudication.orders import (
     MOVEMENT_ORDERS,
@@ -20,12 +23,52 @@ from adjudication.orders import (
     Order,
     SupportHold,
     SupportMove,
+    Waive,
 )
+from adjudication.parsing import parse_order
 from adjudication.types import ARMY, FLEET, Position, Unit, UnitType
 from adjudication.validation import Checked, amend, describe, find_own_unit
 
 Fleets = frozenset[str] | None
 MovementOrder = Hold | Move | SupportHold | SupportMove | Convoy
+_CHECKED_HERE = frozenset(MOVEMENT_ORDERS)
+
+
+def take_movement_orders(orders: OrderLines, position: Position, graph: MapGraph) -> list[Given]:
+    """``take_orders(orders, position, graph, check_movement_order)``, faster.
+
+    The same answers, with the checks of the usual orders (for a unit one
+    has) run in the loop: this runs for every order of every phase, and
+    calling out for each costs about as much as the check itself.
+    """
+    units = position.by_province
+    taken: list[Given] = []
+    ordered: set[str] = set()
+    for power, lines in orders.items():
+        power = power.upper()
+        for line in lines:
+            if type(line) is str:
+                order, text = parse_order(line, graph), line
+            else:
+                order, text = line, str(line)  # type: ignore[assignment]
+            kind = type(order)
+            if kind not in _CHECKED_HERE:  # a waive or another phase's order: illegal
+                checked, reason = check_movement_order(order, power, position, graph)
+                province = "" if kind is Waive else order.location[:3]  # type: ignore[union-attr]
+                taken.append(new_given((power, text, checked, reason, province)))
+                continue
+            province = order.location[:3]  # type: ignore[union-attr]
+            unit = units.get(province)
+            if unit is None or unit.power != power:
+                checked, reason = _not_yours(order, power, unit, graph)  # type: ignore[arg-type]
+            else:
+                checked, reason = _check_own(order, kind, unit, units, position, graph)  # type: ignore[arg-type]
+            if reason is None:
+                if province in ordered:
+                    reason = f"the unit in {graph.name_of(province)} already has an order"
+                ordered.add(province)
+            taken.append(new_given((power, text, checked, reason, province)))
+    return taken
 
 
 def check_movement_order(order: Order, power: str, position: Position, graph: MapGraph) -> Checked:
@@ -34,15 +77,26 @@ def check_movement_order(order: Order, power: str, position: Position, graph: Ma
         return order, f"{type(order).__name__.lower()} orders belong to another phase"
     units = position.by_province
     unit = units.get(order.location[:3])
-    kind = type(order)
+    if unit is None or unit.power != power:
+        return _not_yours(order, power, unit, graph)
+    return _check_own(order, type(order), unit, units, position, graph)
+
+
+def _check_own(
+    order: MovementOrder,
+    kind: type,
+    unit: Unit,
+    units: Mapping[str, Unit],
+    position: Position,
+    graph: MapGraph,
+) -> Checked:
     if kind is SupportMove or kind is SupportHold:
         named = units.get(order.supported[:3])  # type: ignore[union-attr]
     elif kind is Convoy:
         named = units.get(order.army_from[:3])  # type: ignore[union-attr]
     else:
         named = None
-    if unit is None or unit.power != power:
-        return _not_yours(order, power, unit, graph)
+    power = unit.power
     # Orders come from the parser's memo, so one text is one object: its id
     # is a cheap key, kept valid by holding the order in the memo entry.  The
     # answer for one's own unit does not depend on who the owner is.

@@ -83,13 +83,12 @@ def position_from_step(step: Mapping[str, Any], graph: MapGraph | None = None) -
         for power, texts in _field(step, "units", dict).items()
         for text in _as_list(texts, "units")
     ]
-    _one_unit_per_province(units)
     centres = {
         read_province(c, graph): power.upper()
         for power, owned in _field(step, "centers", dict, {}).items()
         for c in _as_list(owned, "centers")
     }
-    return Position(
+    position = Position(
         phase=phase,
         units=tuple(units),
         centres=centres,
@@ -97,6 +96,9 @@ def position_from_step(step: Mapping[str, Any], graph: MapGraph | None = None) -
         contested=frozenset(read_province(p, graph) for p in _field(step, "contested", list, [])),
         variant=variant,
     )
+    if len(position.by_province) < len(units):
+        _one_unit_per_province(units)
+    return position
 
 
 def _one_unit_per_province(units: list[Unit]) -> None:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from operator import attrgetter
 from types import MappingProxyType
 
@@ -50,7 +50,9 @@ class Unit:
         return self.location[:3]
 
     def __str__(self) -> str:
-        return f"{self.kind} {self.location}"
+        # Concatenation, not an f-string: formatting an enum member runs
+        # the enum's Python-level __format__, and units are written often.
+        return self.kind + " " + self.location
 
     @classmethod
     def parse(cls, power: str, text: str) -> Unit:
@@ -74,11 +76,7 @@ class Phase:
     @classmethod
     def parse(cls, text: str) -> Phase:
         """``"S1901M"`` -> Phase; ValueError names the text otherwise."""
-        match = _PHASE_PATTERN.fullmatch(text.strip().upper())
-        if match is None:
-            raise ValueError(f'could not read phase "{text}"')
-        season, year, kind = match.groups()
-        return cls(Season(season), int(year), PhaseKind(kind))
+        return _parse_phase(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +147,16 @@ class Position:
         """Every power with a unit or a centre here, sorted."""
         owners = {u.power for u in self.units} | set(self.centres.values())
         return tuple(sorted(owners | {d.unit.power for d in self.dislodged}))
+
+
+@lru_cache(maxsize=1 << 10)
+def _parse_phase(text: str) -> Phase:
+    # Remembered: every step names its phase, and few phases are ever named.
+    match = _PHASE_PATTERN.fullmatch(text.strip().upper())
+    if match is None:
+        raise ValueError(f'could not read phase "{text}"')
+    season, year, kind = match.groups()
+    return Phase(Season(season), int(year), PhaseKind(kind))
 
 
 _unit_key = attrgetter("location", "power", "kind")

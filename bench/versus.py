@@ -136,7 +136,10 @@ def report(
         f"  python -m adjudication resolve: {our_cpu:8,.0f} phases/s CPU "
         f"{our_wall:8,.0f} phases/s wall (start-up and JSON included)"
     )
-    print(f"  diplomacy {version} in process: {their_cpu:8,.0f} phases/s CPU {their_wall:8,.0f} phases/s wall")
+    print(
+        f"  diplomacy {version} in process: {their_cpu:8,.0f} phases/s CPU "
+        f"{their_wall:8,.0f} phases/s wall"
+    )
     print(f"  ratio: {our_cpu / their_cpu:.1f}x on CPU, {our_wall / their_wall:.1f}x on wall-clock")
     print(f"  same board after the phase: {same} of {args.phases}")
 
