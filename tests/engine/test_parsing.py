@@ -1,9 +1,13 @@
 """The order parser: every notation players type, and its error messages."""
 
+import json
+from pathlib import Path
+
 import pytest
 
+from adjudication.mapgraph import load_map
 from adjudication.orders import Build, Convoy, Disband, Hold, Move, Retreat, Waive
-from adjudication.parsing import ParseError, parse_order
+from adjudication.parsing import ParseError, _canonical, _Reader, parse_order
 from adjudication.types import UnitType
 
 NOTATIONS = [
@@ -94,3 +98,51 @@ def test_it_names_the_word_it_could_not_read(text, message):
     with pytest.raises(ParseError) as error:
         parse_order(text)
     assert str(error.value).startswith(message)
+
+
+def _orders_in(path):
+    cases = json.loads(path.read_text())
+    return {
+        text
+        for case in cases
+        for step in case["steps"]
+        for lines in step["orders"].values()
+        for text in lines
+    }
+
+
+def test_it_reads_the_exact_notation_as_the_full_reader_does():
+    # parse_order reads lines in the exact DATC notation word by word; the
+    # full reader must give the very same order for every one of them.
+    graph = load_map()
+    data = Path(__file__).parent
+    texts = _orders_in(data.parent / "data" / "datc-public.json")
+    texts |= _orders_in(data / "data" / "datc-6F-6G.json")
+    locations = [loc for code in sorted(graph.provinces) for loc in graph.fleet_locations(code)]
+    for source in locations:
+        texts |= {
+            f"A {source} H",
+            f"F {source} H",
+            f"A {source} - BUR",
+            f"F {source} - {source} VIA",
+        }
+        texts |= {
+            f"F NTH S A {source}",
+            f"A PAR S F {source} - SPA/NC",
+            f"F NTH C A {source} - BEL",
+        }
+    texts |= {
+        "A PAR - BUR VIA",
+        "A PAR - BUR via",
+        "A PAR  H",
+        "F SPA/XC H",
+        "A XYZ H",
+        "A PAR S A BUR -",
+    }
+    compared = 0
+    for text in sorted(texts):
+        fast = _canonical(text, graph)
+        if fast is not None:
+            assert fast == _Reader(text, graph).order(), text
+            compared += 1
+    assert compared > 500
