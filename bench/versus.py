@@ -1,7 +1,7 @@
 """Our command line against the `diplomacy` package on the same movement phases.
 
     .venv/bin/pip install -r requirements-bench.txt    # once: diplomacy 1.1.2
-    .venv/bin/python bench/versus.py [--phases 1000] [--rounds 5] [--seed 1]
+    .venv/bin/python bench/versus.py [--phases 2000] [--rounds 5] [--seed 1]
 
 Ours: every phase as one JSON line through `python -m adjudication resolve`
 in a child process, started afresh each round, so the process start-up,
@@ -97,7 +97,7 @@ def agreeing(answers: list[dict[str, Any]], boards: list[Any]) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--phases", type=int, default=1000)
+    parser.add_argument("--phases", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
