@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from adjudication.battle.model import Battle, Grid, Terrain, Token
-from adjudication.battle.squares import Square, distance, line_between
+from adjudication.battle.squares import Square, crosses, distance
 
 DEFAULT_SIGHT = 3
 
@@ -24,10 +24,15 @@ class Fog:
 
 def token_sees(grid: Grid, token: Token, fog: Fog) -> frozenset[Square]:
     reach = fog.sight + (1 if grid.at(token.at).high else 0)
+    trees = [
+        square
+        for square, kind in grid.terrain.items()
+        if kind is Terrain.TREES and distance(square, token.at) <= reach
+    ]
     return frozenset(
         square
         for square in _around(grid, token.at, reach)
-        if not any(grid.at(between) is Terrain.TREES for between in line_between(token.at, square))
+        if not any(crosses(token.at, square, wood) for wood in trees)
     )
 
 

@@ -81,12 +81,17 @@ def line_between(a: Square, b: Square) -> Iterator[Square]:
     for col in range(min(a.col, b.col), max(a.col, b.col) + 1):
         for row in range(min(a.row, b.row), max(a.row, b.row) + 1):
             square = Square(col, row)
-            if square not in (a, b) and _crosses(a, b, square):
+            if crosses(a, b, square):
                 yield square
 
 
-def _crosses(a: Square, b: Square, square: Square) -> bool:
-    """Whether the segment between centres enters the open inside of ``square``."""
+def crosses(a: Square, b: Square, square: Square) -> bool:
+    """Whether the segment between a's and b's centres enters the inside of ``square``.
+
+    The two ends never count.
+    """
+    if square in (a, b) or not _in_box(a, b, square):
+        return False
     low, high = Fraction(0), Fraction(1)
     for start, end, centre in ((a.col, b.col, square.col), (a.row, b.row, square.row)):
         change = end - start
@@ -98,3 +103,9 @@ def _crosses(a: Square, b: Square, square: Square) -> bool:
         t1, t2 = sorted(((lo - start) / change, (hi - start) / change))
         low, high = max(low, t1), min(high, t2)
     return low < high
+
+
+def _in_box(a: Square, b: Square, square: Square) -> bool:
+    return min(a.col, b.col) <= square.col <= max(a.col, b.col) and (
+        min(a.row, b.row) <= square.row <= max(a.row, b.row)
+    )
