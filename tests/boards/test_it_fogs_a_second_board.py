@@ -1,5 +1,6 @@
 """The fog rules play Triad: each power's record holds Triad's provinces and powers
-only, sight follows Triad's borders, and hidden orders change no power's record."""
+only and reads back through the typed record, sight follows Triad's borders, and
+hidden orders change no power's record."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 import pytest
 
 from adjudication.fog import initial_records, play_phase
+from adjudication.record import parse_record, record_to_json
 from adjudication.types import PhaseKind
 from tests.boards.triad import TRIAD, TRIAD_PRESETS
 
@@ -51,6 +53,14 @@ def test_every_record_names_only_triads_provinces_and_powers(name):
         assert record["preset"] == name
         assert named_provinces(record) <= set(TRIAD.provinces)
         assert named_powers(record) <= set(TRIAD.powers)
+
+
+@pytest.mark.parametrize("name", sorted(TRIAD_PRESETS))
+def test_every_record_reads_back_through_the_typed_record(name):
+    for record in play_a_year(TRIAD_PRESETS[name]()):
+        knowledge = parse_record(record)
+        assert knowledge.preset == name
+        assert record_to_json(knowledge) == record
 
 
 def test_dc2005_sight_follows_triads_borders():
