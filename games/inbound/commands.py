@@ -18,11 +18,10 @@ line; whether it is a good order is for order entry to say.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-POWER_NAMES = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
 EVERYONE_WORDS = {"EVERYONE", "ALL"}
 ANONYMOUS = "ANONYMOUS"
 SIMPLE_WORDS = {"READY", "NOT READY", "STATUS", "MAP", "HELP", "PROCESS", "PAUSE", "RESUME"}
@@ -72,10 +71,13 @@ class Reading:
         return {c.word for c in self.commands if not c.error}
 
 
-def read_commands(text: str, starts_an_order: Callable[[str], bool] = bool) -> Reading:
-    """``starts_an_order(word)`` says whether a line's first word can begin an
-    order (a unit, a province, build...): a closing paragraph with no such line
-    and no command ("Thanks, Jan") is taken for a sign-off and left out."""
+def read_commands(
+    text: str, powers: Sequence[str], starts_an_order: Callable[[str], bool] = bool
+) -> Reading:
+    """``powers`` are the game's (press names them); ``starts_an_order(word)``
+    says whether a line's first word can begin an order (a unit, a province,
+    build...): a closing paragraph with no such line and no command ("Thanks,
+    Jan") is taken for a sign-off and left out."""
     lines = without_sign_off(
         [line.strip() for line in text.splitlines()][:MAX_LINES], starts_an_order
     )
@@ -87,7 +89,7 @@ def read_commands(text: str, starts_an_order: Callable[[str], bool] = bool) -> R
         if not line:
             continue
         if _word(line).startswith("PRESS"):
-            command, index = read_press(line, lines, index)
+            command, index = read_press(line, lines, index, powers)
             reading.commands.append(command)
         else:
             reading.commands.append(read_line(line))
@@ -165,7 +167,9 @@ def read_duration(text: str) -> timedelta:
     return timedelta(**amounts)
 
 
-def read_press(first: str, lines: list[str], index: int) -> tuple[Command, int]:
+def read_press(
+    first: str, lines: list[str], index: int, powers: Sequence[str]
+) -> tuple[Command, int]:
     """PRESS TO <powers> [SIGNED AS <power> | ANONYMOUS], the message, then END."""
     body: list[str] = []
     while index < len(lines) and _word(lines[index]) != "END":
@@ -175,15 +179,15 @@ def read_press(first: str, lines: list[str], index: int) -> tuple[Command, int]:
     text = "\n".join([first, *body, "END" if ended else ""]).strip()
     message = "\n".join(body).strip()
     try:
-        powers, signed = read_press_header(first)
+        receivers, signed = read_press_header(first, powers)
     except ValueError as error:
         return Command("PRESS", text, error=str(error), body=message), index + 1
     if not ended:
         return Command("PRESS", text, error='no "END" line after the message', body=message), index
-    return Command("PRESS", text, powers=powers, signed=signed, body=message), index + 1
+    return Command("PRESS", text, powers=receivers, signed=signed, body=message), index + 1
 
 
-def read_press_header(line: str) -> tuple[tuple[str, ...], str]:
+def read_press_header(line: str, powers: Sequence[str]) -> tuple[tuple[str, ...], str]:
     words = _word(line).replace(",", " ").split()
     if words[:2] != ["PRESS", "TO"]:
         raise ValueError(f'could not read "{line.split()[0]}": write PRESS TO and the powers')
@@ -191,28 +195,28 @@ def read_press_header(line: str) -> tuple[tuple[str, ...], str]:
     signed = ""
     if "SIGNED" in words:
         at = words.index("SIGNED")
-        signed, words = read_signature(words[at + 1 :]), words[:at]
+        signed, words = read_signature(words[at + 1 :], powers), words[:at]
     elif ANONYMOUS in words:
         words.remove(ANONYMOUS)
         signed = ANONYMOUS
-    return read_powers(words), signed
+    return read_powers(words, powers), signed
 
 
-def read_signature(words: list[str]) -> str:
+def read_signature(words: list[str], powers: Sequence[str]) -> str:
     if words[:1] == ["AS"]:
         words = words[1:]
-    if len(words) != 1 or words[0] not in (*POWER_NAMES, ANONYMOUS):
+    if len(words) != 1 or words[0] not in (*powers, ANONYMOUS):
         typed = words[0] if words else "SIGNED"
         raise ValueError(f'could not read "{typed}": sign as a power or ANONYMOUS')
     return words[0]
 
 
-def read_powers(words: list[str]) -> tuple[str, ...]:
+def read_powers(words: list[str], powers: Sequence[str]) -> tuple[str, ...]:
     words = [word for word in words if word != "AND"]
     if not words:
         raise ValueError('could not read "PRESS TO": name the powers, or EVERYONE')
     for word in words:
-        if word not in POWER_NAMES and word not in EVERYONE_WORDS:
+        if word not in powers and word not in EVERYONE_WORDS:
             raise ValueError(f'could not read "{word}": not a power')
     if EVERYONE_WORDS & set(words):
         return ("EVERYONE",)

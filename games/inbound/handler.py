@@ -109,7 +109,8 @@ def accept(letter: Letter, road: str, addressee: Addressee) -> Handled:
     if claimed.outcome != Outcome.ACCEPTED:
         return claimed
     game_board = gateway.board(addressee.game.preset)
-    reading = read_commands(letter.text, partial(starts_an_order, game_board))
+    powers = addressee.game.powers
+    reading = read_commands(letter.text, powers, partial(starts_an_order, game_board))
     reply = conversation.press_reply(addressee, letter, reading)
     if reply is not None:
         reading.commands = [reply]

@@ -1,6 +1,7 @@
 """A game on Triad (tests/boards/triad.py) runs through the whole server: the
-board's powers are seated, its names are read in typed orders and shown in the
-menus, its phases are adjudicated and recorded, and its map is drawn. Nothing
+board's powers are seated, its names are read in typed and emailed orders and
+shown in the menus, press by email names its powers, its phases are adjudicated
+and recorded, and its map is drawn. Nothing
 above the engine assumes the standard board."""
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from django.urls import reverse
 from adjudication.fog import PRESETS
 from games import actions, maps_adapter
 from games.actions.orders import OrdersInvalid
-from games.models import Game
+from games.models import Game, OrderSheet, PressMessage
 from games.records import latest_record
 from games.tasks import sweep_deadlines
 from maps.geometry import board_geometry
 from tests.boards.triad import TRIAD_MAP, TRIAD_PRESETS
+from tests.inbound.conftest import seat_address, send
 from tests.web.conftest import Personas, open_phase, pass_deadline
 
 WISHES = {"player": "NORTH", "other": "SOUTH", "observer": "EAST"}
@@ -94,3 +96,13 @@ def test_it_shows_the_boards_menus_and_map(people: Personas) -> None:
     picture = client.get(reverse("game_map_latest", args=[game.pk]))
     assert picture.status_code == 200
     assert picture.content.startswith(b"\x89PNG")
+
+
+def test_it_takes_orders_and_press_by_email_in_the_boards_names(people: Personas) -> None:
+    game = started(people)
+    body = "A North Wood - West Plain\n\nPRESS TO South\nA word from the north\nEND\n"
+    send(body, people.player.email, seat_address(game, "NORTH"))
+    sheet = OrderSheet.objects.get(phase=open_phase(game), power="NORTH")
+    assert list(sheet.parsed) == ["A NWD - WPL"]
+    message = PressMessage.objects.get(game=game)
+    assert [r.power for r in message.recipients.all()] == ["SOUTH"]
