@@ -1,10 +1,12 @@
 """The knowledge record, typed: one reader and one writer for every side.
 
 The fog rules write a power's record as plain JSON (docs/knowledge-record.md);
-the server stores it, the pages, emails and maps read it. All of them go
-through :func:`parse_record` and :func:`record_to_json` here, so a malformed
-record fails in one place, with a :class:`RecordError` naming the field
-(``record.units.GERMANY[0]: 'A BERLIN' is not a unit like 'A PRU' ...``).
+the server stores it; order entry, the pages, emails and maps read it through
+:func:`parse_record` here, so a malformed record fails in one place, with a
+:class:`RecordError` naming the field (``record.units.GERMANY[0]: 'A BERLIN'
+is not a unit like 'A PRU' ...``). :func:`record_to_json` writes a typed record
+back to exactly the JSON the fog rules write (a test checks it for every rule
+set).
 
 This module checks the shape: types, unit and province notation, phase
 names, order kinds and results. Whether a province or power exists on a
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from adjudication.vocabulary import GAME_MASTER, OBSERVER, ORDER_KINDS, SETUP, OrderKind
@@ -105,7 +107,7 @@ class Knowledge:
     dislodged: tuple[DislodgedUnit, ...] = ()
     orders: tuple[SeenOrder, ...] = ()
     lines: tuple[str, ...] = ()
-    messages: tuple[str, ...] = field(default_factory=tuple)
+    messages: tuple[str, ...] = ()
 
     def units_of(self, power: str) -> tuple[str, ...]:
         return tuple(self.units.get(power, ()))
