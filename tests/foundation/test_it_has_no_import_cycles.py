@@ -59,15 +59,32 @@ def imported_names(node: ast.Import | ast.ImportFrom, here: str, is_package: boo
     return [base, *(f"{base}.{alias.name}" for alias in node.names)]
 
 
+def dynamic_imports(tree: ast.AST) -> set[str]:
+    """Modules loaded by name: ``importlib.import_module("a.b")`` is an import too."""
+    found = set()
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and node.args):
+            continue
+        name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+        first = node.args[0]
+        if name == "import_module" and isinstance(first, ast.Constant):
+            found.add(str(first.value))
+    return found
+
+
 def import_graph(modules: dict[str, Path]) -> Graph:
     graph: Graph = {}
     for name, path in modules.items():
         tree = ast.parse(path.read_text(), filename=str(path))
         is_package = path.name == "__init__.py"
-        targets = {
+        loaded = {
             target
             for node in import_nodes(tree)
             for target in imported_names(node, name, is_package)
+        }
+        targets = {
+            target
+            for target in loaded | dynamic_imports(tree)
             if target in modules and target != name
         }
         graph[name] = targets
@@ -121,6 +138,15 @@ def test_it_would_notice_a_circle_hidden_in_a_function(tmp_path):
     )
     graph = import_graph(project_modules(tmp_path, ("pkg",)))
     assert circles(graph) == [["pkg.a", "pkg.b"]]
+
+
+def test_it_would_notice_a_circle_through_a_module_loaded_by_name(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("import importlib\nimportlib.import_module('pkg.b')\n")
+    (package / "b.py").write_text("from pkg.a import thing\n")
+    assert circles(import_graph(project_modules(tmp_path, ("pkg",)))) == [["pkg.a", "pkg.b"]]
 
 
 def test_it_reads_relative_imports(tmp_path):
