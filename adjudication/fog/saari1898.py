@@ -50,7 +50,10 @@ class Saari1898(Preset):
             if s is not None
         )
         known = replace(
-            known, orders=own_lines(facts, power) + seen, messages=_notices(facts, power)
+            known,
+            orders=own_lines(facts, power) + seen,
+            messages=_notices(facts, power),
+            standoffs=_bounces_told(facts, power),
         )
         return self.with_retreats(known, facts, power)
 
@@ -117,6 +120,19 @@ def _notices(facts: PhaseFacts, power: str) -> tuple[str, ...]:
         if act.power == power and act.kind == MOVE and act.result == FAIL:
             notes += _failure_notes(facts, act)
     return tuple(notes)
+
+
+def _bounces_told(facts: PhaseFacts, power: str) -> frozenset[str]:
+    """Provinces left empty by a bounce the power was told of ("Another unit
+    also tried to move to Gal"): its retreats leave them off."""
+    return frozenset(
+        act.target_province
+        for act in facts.acts
+        if act.power == power
+        and act.kind == MOVE
+        and act.result == FAIL
+        and act.target_province in facts.contested
+    )
 
 
 def _failure_notes(facts: PhaseFacts, act: Act) -> list[str]:
