@@ -44,7 +44,7 @@ def deliver(request, client, monkeypatch, settings) -> Deliver:
         assert post(client, raw, recipient).status_code == 200
         if InboundMessage.objects.count() == before:
             return "seen"
-        return InboundMessage.objects.order_by("-id").first().outcome
+        return str(InboundMessage.objects.latest("id").outcome)
 
     return by_pipe if request.param == "pipe" else by_webhook
 
