@@ -1,0 +1,182 @@
+"""The access matrix: every URL pattern of the site x every persona, with the answer expected.
+
+The patterns are read from the URL configuration, so a new view cannot be
+forgotten: the first test fails for any pattern without a row here. Personas
+(tests/access/world.py), in the order of each row:
+
+    anonymous, game master, own player, another game's player, signed-in
+    stranger, invited but not joined, replaced player, player after the end
+    (asking about their finished game), spectator (signed in, no seat, not
+    invited: refused like a stranger until spectating exists).
+
+Answers: a status, or LOGIN (a redirect to the sign-in page). A game's
+members who may not do something get 403; anyone with no part in the game
+gets 404, as if it did not exist. GET rows are asked of one world (reading
+changes nothing); each POST row gets a fresh world, with the game master
+asking last, since the game master's POSTs change the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.conf import settings
+from django.test import Client
+from django.urls import reverse
+
+from tests.access.routes import Route, routes
+from tests.access.world import PERSONAS, World, build_world
+
+LOGIN = "login"
+Row = tuple[Any, ...]
+
+# Every game page: signed-in members only; strangers, other games' players,
+# the invited and spectators get 404.
+MEMBERS = (LOGIN, 200, 200, 404, 404, 404, 200, 200, 404)
+# The game master's console and its pages: members who are not the master get 403.
+MASTER_ONLY = (LOGIN, 200, 403, 404, 404, 404, 403, 403, 404)
+MASTER_ACTION = (LOGIN, 302, 403, 404, 404, 404, 403, 403, 404)
+POST_ONLY = (LOGIN, 405, 405, 405, 405, 405, 405, 405, 405)
+EVERYONE = (200,) * 9
+SIGNED_IN = (LOGIN, *(200,) * 8)
+NOWHERE = (404,) * 9  # the dev mailbox: DEBUG off and not writing mail to files
+
+MATRIX: dict[str, dict[str, Row]] = {
+    "home": {"GET": (200, *(302,) * 8)},
+    "health": {"GET": EVERYONE},
+    "rules": {"GET": EVERYONE},
+    "rules_preset": {"GET": EVERYONE},
+    "signup": {"GET": EVERYONE, "POST": EVERYONE},  # an empty form is shown again
+    "login": {"GET": EVERYONE, "POST": EVERYONE},
+    "logout": {"GET": (405,) * 9, "POST": (302,) * 9},
+    "profile": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    "email_settings": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    "dashboard": {"GET": SIGNED_IN},
+    "game_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # Join links and invitations are tokens given out to be shared: whoever
+    # holds one sees the join page (joining a game under way is then refused).
+    "join": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    "invitation": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    "dev-mailbox": {"GET": NOWHERE},
+    "dev-mailbox-html": {"GET": NOWHERE},
+    "dev-mail-preview": {"GET": NOWHERE},
+    # The game master is sent on to the console.
+    "game": {"GET": (LOGIN, 302, 200, 404, 404, 404, 200, 200, 404)},
+    "game_orders": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
+    # Checking orders needs a power: the game master and the replaced player have none.
+    "game_orders_check": {
+        "GET": POST_ONLY,
+        "POST": (LOGIN, 404, 200, 404, 404, 404, 404, 200, 404),
+    },
+    "game_ready": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
+    "game_setup_choice": {
+        "GET": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
+        "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
+    },
+    "game_history": {"GET": MEMBERS},
+    "game_history_phase": {"GET": MEMBERS},
+    "game_map_latest": {"GET": MEMBERS},
+    "game_map": {"GET": MEMBERS},
+    "game_press": {"GET": MEMBERS},
+    "game_press_json": {"GET": MEMBERS},
+    # Press needs a power (403 without one); an empty message is refused (400).
+    "game_press_send": {
+        "GET": POST_ONLY,
+        "POST": (LOGIN, 403, 400, 404, 404, 404, 403, 400, 404),
+    },
+    "console": {"GET": MASTER_ONLY},
+    "game_log": {"GET": MASTER_ONLY},
+    "game_outbox": {"GET": MASTER_ONLY},
+    "game_outbox_retry": {"GET": (LOGIN, *(405,) * 8), "POST": MASTER_ACTION},
+    **{
+        name: {"GET": POST_ONLY, "POST": MASTER_ACTION}
+        for name in (
+            "console_invite",
+            "console_assign",
+            "console_start",
+            "console_deadline",
+            "console_extend",
+            "console_pause",
+            "console_resume",
+            "console_process",
+            "console_retry",
+            "console_replace",
+            "console_end",
+            "console_unfog",
+            "console_press",
+        )
+    },
+}
+
+# Third-party families, one rule for each of their patterns.
+ADMIN_OPEN = {"admin:login": 200, "admin:logout": 302}
+
+
+def site_routes() -> list[Route]:
+    return [route for route in routes() if route.namespace not in ("admin", "anymail")]
+
+
+def answer(world: World, persona: str, route: Route, method: str) -> Any:
+    client: Client = world.client(persona)
+    url = route.url(world.url_values(persona))
+    response = client.get(url) if method == "GET" else client.post(url, {})
+    location = response.get("Location", "")
+    if response.status_code == 302 and location.startswith(reverse(settings.LOGIN_URL)):
+        return LOGIN
+    return response.status_code
+
+
+def ask(world: World, route: Route, method: str) -> Row:
+    """Each persona's answer, the game master asking last."""
+    order = sorted(PERSONAS, key=lambda persona: persona == "game_master")
+    answers = {persona: answer(world, persona, route, method) for persona in order}
+    return tuple(answers[persona] for persona in PERSONAS)
+
+
+def test_it_has_a_row_for_every_url_pattern() -> None:
+    names = {route.name for route in site_routes()}
+    missing = sorted(names - set(MATRIX))
+    stale = sorted(set(MATRIX) - names)
+    assert not missing, f"URL patterns with no row in the access matrix: {missing}"
+    assert not stale, f"rows for URL patterns that no longer exist: {stale}"
+
+
+@pytest.mark.django_db
+def test_it_answers_every_get_as_the_matrix_says() -> None:
+    world = build_world()
+    wrong = {}
+    for route in site_routes():
+        expected = MATRIX[route.name]["GET"]
+        got = ask(world, route, "GET")
+        if got != expected:
+            wrong[route.name] = {"expected": expected, "got": got}
+    assert not wrong, wrong
+
+
+POSTS = sorted(name for name, row in MATRIX.items() if "POST" in row)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", POSTS)
+def test_it_answers_every_post_as_the_matrix_says(name: str) -> None:
+    world = build_world()
+    route = next(route for route in site_routes() if route.name == name)
+    assert ask(world, route, "POST") == MATRIX[name]["POST"]
+
+
+@pytest.mark.django_db
+def test_it_sends_everyone_without_staff_rights_to_the_admin_sign_in() -> None:
+    world = build_world()
+    wrong = {}
+    for route in routes():
+        if route.namespace != "admin":
+            continue
+        for persona in ("anonymous", "game_master", "stranger"):
+            response = world.client(persona).get(route.url(world.url_values(persona)))
+            ok = response.status_code == ADMIN_OPEN.get(route.name, 302)
+            if route.name not in ADMIN_OPEN:
+                ok = ok and response["Location"].startswith("/admin/login/")
+            if not ok:
+                wrong[(route.name, persona)] = response.status_code
+    assert not wrong, wrong

@@ -1,0 +1,103 @@
+"""The people of the access matrix and the games they stand in.
+
+One game under way ("the game") with its game master, its own player
+(France), a replaced player (Germany's first player), and an invited person
+who never joined; a second game under way whose player is a stranger to the
+first; a finished game whose player asks after the end; a signed-in stranger
+and a spectator (signed in, no seat, not invited); and nobody signed in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+from games import actions
+from games.mail.models import OutboxMessage
+from games.models import Game, Invitation
+
+PASSWORD = "a-long-test-password"
+
+PERSONAS = (
+    "anonymous",
+    "game_master",
+    "own_player",
+    "other_games_player",
+    "stranger",
+    "invited",
+    "replaced",
+    "player_after_end",
+    "spectator",
+)
+
+
+def make_user(name: str) -> Any:
+    return get_user_model().objects.create_user(name, f"{name}@example.com", PASSWORD)
+
+
+@dataclass
+class World:
+    users: dict[str, Any]
+    game: Game
+    other_game: Game
+    finished_game: Game
+    invitation: Invitation
+
+    def client(self, persona: str) -> Client:
+        client = Client()
+        if persona != "anonymous":
+            client.force_login(self.users[persona])
+        return client
+
+    def game_for(self, persona: str) -> Game:
+        """The game a persona asks about: the finished one for its player, else the game."""
+        return self.finished_game if persona == "player_after_end" else self.game
+
+    def url_values(self, persona: str) -> dict[str, Any]:
+        """A value for each URL converter name, as this persona would use it."""
+        game = self.game_for(persona)
+        message = OutboxMessage.objects.filter(game=game).first()
+        return {
+            "game_id": game.pk,
+            "ordinal": 0,
+            "preset": "dc2005",
+            "message_id": message.pk if message else 1,
+            "key": "no-such-message",
+            "join": game.join_token,
+            "invitation": self.invitation.token,
+        }
+
+
+def started_game(game_master: Any, players: dict[str, Any], name: str) -> Game:
+    game = actions.create_game(game_master, name=name, preset="dc2005", start_year=1901)
+    for power, user in players.items():
+        actions.join(game, user, [power])
+    actions.assign_powers(game, game_master, by_preference=True)
+    actions.start_game(game, game_master)
+    game.refresh_from_db()
+    return game
+
+
+def build_world() -> World:
+    users = {name: make_user(name) for name in PERSONAS if name != "anonymous"}
+    germany, other_master = make_user("germany"), make_user("other_master")
+    game = actions.create_game(
+        users["game_master"], name="The game", preset="dc2005", start_year=1901
+    )
+    invitation = actions.invite(game, users["game_master"], users["invited"].email)
+    actions.join(game, users["own_player"], ["FRANCE"])
+    actions.join(game, users["replaced"], ["GERMANY"])
+    actions.assign_powers(game, users["game_master"], by_preference=True)
+    actions.start_game(game, users["game_master"])
+    seat = game.seats.get(power="GERMANY")
+    actions.replace_player(game, users["game_master"], seat, germany)
+    game.refresh_from_db()
+    players = {"ITALY": users["other_games_player"]}
+    other_game = started_game(other_master, players, "Another game")
+    finished = started_game(other_master, {"ENGLAND": users["player_after_end"]}, "Ended")
+    actions.end_game(finished, other_master)
+    finished.refresh_from_db()
+    return World(users, game, other_game, finished, invitation)
