@@ -14,7 +14,7 @@ import logging
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db import transaction
+from django.db import InterfaceError, OperationalError, transaction
 from django.utils import timezone
 
 from games import gateway
@@ -70,6 +70,13 @@ def adjudicate_phase(phase_id: int) -> Phase:
             if phase.status == Phase.Status.ADJUDICATING:
                 _adjudicate(phase, timezone.now())
             return phase
+    except (OperationalError, InterfaceError):
+        # The database went away (a dropped connection, a restart): the
+        # transaction wrote nothing and the claim stands, so the sweep takes the
+        # phase up again once the claim is stuck. Marking it failed would stop
+        # the game until the game master retried.
+        logger.exception("adjudicating phase %s lost the database; the sweep retries it", phase_id)
+        raise
     except Exception as error:  # recorded on the phase and in the log, never swallowed
         logger.exception("adjudicating phase %s failed", phase_id)
         return _mark_failed(phase_id, error)
