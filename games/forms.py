@@ -16,19 +16,22 @@ from games.order_entry import OrderRow, PlayerInput
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY, sender_label
 
-_DURATION_PART = re.compile(r"(\d+)\s*([dhm])")
+_DURATION_PART = re.compile(r"([0-9]+)\s*([dhm])")
 
 
 def parse_duration(text: str) -> timedelta:
     """``"2d 12h"``, ``"36h"``, ``"90m"``, ``"1h30m"``; a bare number is hours."""
     cleaned = text.strip().lower().replace(" ", "")
-    if cleaned.isdigit():
-        return timedelta(hours=int(cleaned))
+    if re.fullmatch("[0-9]+", cleaned):
+        cleaned += "h"
     parts = _DURATION_PART.findall(cleaned)
     if not parts or _DURATION_PART.sub("", cleaned):
         raise forms.ValidationError(f'Could not read "{text}": write e.g. 48h, 90m or 2d 12h.')
     units = {"d": "days", "h": "hours", "m": "minutes"}
-    return sum((timedelta(**{units[u]: int(n)}) for n, u in parts), timedelta())
+    try:
+        return sum((timedelta(**{units[u]: int(n)}) for n, u in parts), timedelta())
+    except OverflowError:  # more days than a timedelta holds
+        raise forms.ValidationError(f'"{text}" is far too long for a deadline.') from None
 
 
 class DurationField(forms.CharField):
