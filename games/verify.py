@@ -1,7 +1,7 @@
 """Re-adjudicate a game's stored history and prove it identical to what is stored.
 
 From the first phase on, each adjudicated phase is played again through the
-same engine gateway the worker uses, with the orders stored for it and the
+same rules gateway the worker uses (games/gateway.py), with the orders stored for it and the
 records this replay computed for the phase before. Every stored outcome,
 knowledge record and the position of each following phase must equal the
 replay's, and each record's map must draw to the same PNG bytes. The first
@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from games import engine
+from games import gateway
 from games.maps_adapter import record_png
 from games.models import Game, KnowledgeRecord, Phase
 
@@ -75,7 +75,7 @@ class _Replay:
         self.counts = {"phases": 0, "records": 0, "maps": 0}
 
     def run(self, phases: list[Phase]) -> Verified:
-        opening = engine.opening_records(self.game.preset, phases[0].position)
+        opening = gateway.opening_records(self.game.preset, phases[0].position)
         difference = self.compare_records(0, "the opening records", opening)
         previous = opening
         for phase, following in zip(phases, [*phases[1:], None], strict=True):
@@ -91,7 +91,7 @@ class _Replay:
         orders = {sheet.power: list(sheet.parsed) for sheet in sheets}
         extras = {sheet.power: dict(sheet.extras) for sheet in sheets if sheet.extras}
         before = {key: record for key, record in previous.items() if key}
-        result = engine.adjudicate(self.game.preset, phase.position, orders, before, extras)
+        result = gateway.run_phase(self.game.preset, phase.position, orders, before, extras)
         self.counts["phases"] += 1
         difference = first_difference(f"{phase.name} outcome", phase.outcome, result.outcome)
         difference = difference or self.compare_records(

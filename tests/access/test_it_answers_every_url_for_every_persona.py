@@ -47,6 +47,7 @@ MATRIX: dict[str, dict[str, Row]] = {
     "health": {"GET": EVERYONE},
     "rules": {"GET": EVERYONE},
     "rules_preset": {"GET": EVERYONE},
+    "rules_general": {"GET": EVERYONE},
     "signup": {"GET": EVERYONE, "POST": EVERYONE},  # an empty form is shown again
     "login": {"GET": EVERYONE, "POST": EVERYONE},
     "logout": {"GET": (405,) * 9, "POST": (302,) * 9},

@@ -46,11 +46,11 @@ def paused_before(point: str, function: Callable[..., Any]) -> Callable[..., Any
 
 
 def install() -> None:
-    """Wrap the engine call and the provider call once, in the worker process."""
-    from games import engine
+    """Wrap the rules gateway's call and the provider call once, in the worker process."""
+    from games import gateway
     from games.mail import sending
 
-    if not hasattr(engine.adjudicate, "fault_point"):
-        engine.adjudicate = paused_before("adjudicate", engine.adjudicate)
+    if not hasattr(gateway.run_phase, "fault_point"):
+        gateway.run_phase = paused_before("adjudicate", gateway.run_phase)
     if not hasattr(sending.deliver, "fault_point"):
         sending.deliver = paused_before("send", sending.deliver)

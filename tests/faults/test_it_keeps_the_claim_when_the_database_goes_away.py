@@ -11,7 +11,8 @@ import pytest
 from django.db import OperationalError
 from django.utils import timezone
 
-from games import actions, engine
+from games import actions, gateway
+from games.actions import processing
 from games.models import KnowledgeRecord, Phase
 from tests.email.conftest import make_game
 from tests.operations.played import pass_deadline, submit_everyones_orders
@@ -28,12 +29,12 @@ def test_it_leaves_the_claim_for_the_sweep(monkeypatch: pytest.MonkeyPatch) -> N
     pass_deadline(phase)
     [claimed] = actions.claim_due_phases()
     with monkeypatch.context() as patch:
-        patch.setattr(engine, "adjudicate", connection_lost)
+        patch.setattr(gateway, "run_phase", connection_lost)
         with pytest.raises(OperationalError):
             actions.adjudicate_phase(claimed)
     phase.refresh_from_db()
     assert phase.status == Phase.Status.ADJUDICATING and phase.failure_reason == ""
-    later = timezone.now() + actions.adjudication.STUCK_AFTER + timedelta(seconds=1)
+    later = timezone.now() + processing.STUCK_AFTER + timedelta(seconds=1)
     assert actions.reclaim_stuck_phases(later) == [phase.pk]
     assert actions.adjudicate_phase(phase.pk).status == Phase.Status.DONE
     assert KnowledgeRecord.objects.filter(game=game, ordinal=phase.ordinal).count() == 9

@@ -11,8 +11,8 @@ from django import forms
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from games import engine
 from games import forms as game_forms
+from games import order_entry
 from games.mail.forms import EmailSettingsForm
 from tests.fuzz.inputs import form_data, order_text, texts
 
@@ -22,14 +22,14 @@ ORDER_ROWS = [("Army in Paris", "", [("A PAR H", "Hold"), ("A PAR - BUR", "Move 
 
 def check_order_text(text: str, kind: str) -> None:
     """Every line read or refused with a reason naming the problem; never an exception."""
-    for line in engine.check_lines(text, UNITS[kind], kind):
+    for line in order_entry.check_lines(text, UNITS[kind], kind):
         assert line.ok or line.error.startswith("could not"), line
         assert line.ok == bool(line.order) or not line.ok
     try:
-        engine.read_retreat_list(text)
+        order_entry.read_retreat_list(text)
     except ValueError as error:
         assert str(error).startswith("could not"), error
-    for line in engine.read_adjustment_list(text.splitlines(), UNITS["A"]):
+    for line in order_entry.read_adjustment_list(text.splitlines(), UNITS["A"]):
         assert line.ok or line.error, line
 
 

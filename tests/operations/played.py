@@ -7,24 +7,26 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from games import actions, engine
+from games import actions
 from games.models import Game, Phase
-from games.records import latest_record, own_units
+from games.order_entry import orderable_units
+from games.order_entry.choices import build_choices, free_home_centres, unit_choices
+from games.records import latest_knowledge
 from games.tasks import sweep_deadlines
 
 
 def orders_for(game: Game, phase: Phase, power: str, chance: random.Random) -> list[str]:
     """Legal orders for one power, read from its own record as a player would."""
-    units = own_units(game, power, phase.kind)
+    knowledge = latest_knowledge(game, power)
+    units = orderable_units(knowledge, power, phase.kind)
     if phase.kind == "M":
-        return [chance.choice(engine.unit_choices(unit, "M")) for unit in units]
+        return [chance.choice(unit_choices(unit, "M")) for unit in units]
     if phase.kind == "R":
         return [f"{unit} D" for unit in units]
-    record = latest_record(game, power)
-    count = engine.adjustment_count(record, power)
+    count = knowledge.adjustment_count(power) if knowledge else 0
     if count < 0:
         return [f"{unit} D" for unit in units[:-count]]
-    builds = engine.build_choices(engine.free_home_centres(record, power))
+    builds = build_choices(free_home_centres(knowledge, power))
     return chance.sample(builds, min(count, len(builds)))
 
 
