@@ -181,3 +181,22 @@ def test_it_sends_everyone_without_staff_rights_to_the_admin_sign_in() -> None:
             if not ok:
                 wrong[(route.name, persona)] = response.status_code
     assert not wrong, wrong
+
+
+@pytest.mark.django_db
+def test_it_accepts_no_unsigned_request_at_any_webhook() -> None:
+    """Every provider webhook pattern (anymail's): a forged, unsigned request
+    from anyone is never accepted. Which refusal each answers (404 for a
+    provider that is not configured) is the webhook settings' concern."""
+    world = build_world()
+    accepted = {}
+    for route in routes():
+        if route.namespace != "anymail":
+            continue
+        client = world.client("anonymous")
+        client.raise_request_exception = False
+        url = route.url({})
+        for response in (client.get(url), client.post(url, {"event": "bounce"})):
+            if response.status_code < 300:
+                accepted[route.name] = response.status_code
+    assert not accepted, accepted
