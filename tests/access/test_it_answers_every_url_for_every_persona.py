@@ -61,6 +61,7 @@ MATRIX: dict[str, dict[str, Row]] = {
     "invitation": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     "dev-mailbox": {"GET": NOWHERE},
     "dev-mailbox-html": {"GET": NOWHERE},
+    "dev-mailbox-reply": {"GET": (405,) * 9, "POST": NOWHERE},
     "dev-mail-preview": {"GET": NOWHERE},
     # The game master is sent on to the console.
     "game": {"GET": (LOGIN, 302, 200, 404, 404, 404, 200, 200, 404)},
