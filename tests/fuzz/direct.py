@@ -12,36 +12,40 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from games import forms as game_forms
-from games import order_entry
+from games import gateway, order_entry
 from games.mail.forms import EmailSettingsForm
 from tests.fuzz.inputs import form_data, order_text, texts
 
 UNITS = {"M": ["A PAR", "F BRE", "A MAR"], "R": ["A MUN"], "A": ["A PAR", "F BRE"]}
+BOARD = gateway.board("standard")
+POWERS = ["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
 ORDER_ROWS = [("Army in Paris", "", [("A PAR H", "Hold"), ("A PAR - BUR", "Move to Burgundy")])]
 
 
 def check_order_text(text: str, kind: str) -> None:
     """Every line read or refused with a reason naming the problem; never an exception."""
-    for line in order_entry.check_lines(text, UNITS[kind], kind):
+    for line in order_entry.check_lines(BOARD, text, UNITS[kind], kind):
         assert line.ok or line.error.startswith("could not"), line
         assert line.ok == bool(line.order) or not line.ok
     try:
-        order_entry.read_retreat_list(text)
+        order_entry.read_retreat_list(BOARD, text)
     except ValueError as error:
         assert str(error).startswith("could not"), error
-    for line in order_entry.read_adjustment_list(text.splitlines(), UNITS["A"]):
+    for line in order_entry.read_adjustment_list(BOARD, text.splitlines(), UNITS["A"]):
         assert line.ok or line.error, line
 
 
 FORMS: dict[str, Callable[[Any], forms.BaseForm]] = {
     "game": game_forms.GameForm,
     "invite": game_forms.InviteForm,
-    "join": game_forms.JoinForm,
-    "setup choice": game_forms.SetupChoiceForm,
+    "join": lambda data: game_forms.JoinForm(data, powers=POWERS),
+    "setup choice": lambda data: game_forms.SetupChoiceForm(
+        data, picks=order_entry.setup_picks(BOARD)
+    ),
     "assign": game_forms.AssignForm,
     "deadline": game_forms.DeadlineForm,
     "extend": game_forms.ExtendForm,
-    "replace": game_forms.ReplaceForm,
+    "replace": lambda data: game_forms.ReplaceForm(data, powers=POWERS),
     "end": game_forms.EndForm,
     "unfog": game_forms.UnfogForm,
     "press switch": game_forms.PressSwitchForm,

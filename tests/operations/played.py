@@ -7,7 +7,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from games import actions
+from games import actions, gateway
 from games.models import Game, Phase
 from games.order_entry import orderable_units
 from games.order_entry.choices import build_choices, free_home_centres, unit_choices
@@ -17,16 +17,17 @@ from games.tasks import sweep_deadlines
 
 def orders_for(game: Game, phase: Phase, power: str, chance: random.Random) -> list[str]:
     """Legal orders for one power, read from its own record as a player would."""
+    board = gateway.board(game.preset)
     knowledge = latest_knowledge(game, power)
     units = orderable_units(knowledge, power, phase.kind)
     if phase.kind == "M":
-        return [chance.choice(unit_choices(unit, "M")) for unit in units]
+        return [chance.choice(unit_choices(board, unit, "M")) for unit in units]
     if phase.kind == "R":
         return [f"{unit} D" for unit in units]
     count = knowledge.adjustment_count(power) if knowledge else 0
     if count < 0:
         return [f"{unit} D" for unit in units[:-count]]
-    builds = build_choices(free_home_centres(knowledge, power))
+    builds = build_choices(board, free_home_centres(board, knowledge, power))
     return chance.sample(builds, min(count, len(builds)))
 
 
