@@ -127,3 +127,36 @@ def database_setting(name: str, default_url: str) -> dict[str, object]:
         setting["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 60)
         setting["CONN_HEALTH_CHECKS"] = True
     return setting
+
+
+PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+@dataclass(frozen=True)
+class Rate:
+    count: int
+    seconds: int
+
+
+def env_rate(name: str, default: str) -> Rate:
+    """``"5/h"``: five per hour; the period is s, m, h or d."""
+    raw = env_str(name) or default
+    count, _, period = raw.replace(" ", "").partition("/")
+    if not count.isdigit() or int(count) < 1 or period not in PERIODS:
+        raise ImproperlyConfigured(
+            f"{name} must read like 5/h (a count per s, m, h or d), not {raw!r}"
+        )
+    return Rate(int(count), PERIODS[period])
+
+
+def cache_setting(name: str, default_folder: Path) -> dict[str, object]:
+    """``redis://host:6379/1`` for Redis; nothing for files in ``default_folder``."""
+    url = env_str(name)
+    if not url:
+        return {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(default_folder),
+        }
+    if not url.startswith(("redis://", "rediss://")):
+        raise ImproperlyConfigured(f"{name} must start with redis:// or rediss://, not {url!r}")
+    return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}

@@ -8,11 +8,20 @@ for: SQLite and a filesystem Celery broker under ./data, and email written to
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
-from fogdip.env import database_setting, env_bool, env_int, env_list, env_str
+from fogdip.env import (
+    cache_setting,
+    database_setting,
+    env_bool,
+    env_int,
+    env_list,
+    env_rate,
+    env_str,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(env_str("FOGDIP_DATA_DIR") or BASE_DIR / "data")
@@ -36,6 +45,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "anymail",
+    "axes",
+    "csp",
     "games",
 ]
 
@@ -49,6 +60,9 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "games.middleware.TimeZoneMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # Last, as django-axes asks: it turns a refused sign-in into the lock-out page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "fogdip.urls"
@@ -64,6 +78,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "games.context_processors.address_status",
             ],
         },
     },
@@ -78,6 +93,11 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+# django-axes first: it refuses a locked-out sign-in before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
 ]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "dashboard"
@@ -100,10 +120,60 @@ STORAGES = {
     },
 }
 
-SECURE_PROXY_SSL_HEADER = (
-    ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("BEHIND_TLS_PROXY") else None
-)
-SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SITE_URL.startswith("https://")
+# --- Security (docs/security.md) ----------------------------------------------
+BEHIND_TLS_PROXY = env_bool("BEHIND_TLS_PROXY")
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_TLS_PROXY else None
+SERVED_OVER_HTTPS = SITE_URL.startswith("https://")
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SERVED_OVER_HTTPS
+# A site served over https says so for a year and sends plain http there.
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", default=SERVED_OVER_HTTPS)
+# The container's health check asks over plain http from inside.
+SECURE_REDIRECT_EXEMPT = [r"^health/$"]
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 365 * 24 * 3600 if SERVED_OVER_HTTPS else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=True)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", default=False)
+# Preloading is a request the domain's owner makes to the browser makers, for
+# every subdomain, and is hard to undo: it stays the operator's choice.
+SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
+X_FRAME_OPTIONS = "DENY"
+
+# Only our own files run or style a page: no inline script or style anywhere.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'none'"],
+        "object-src": ["'none'"],
+    },
+}
+
+# Sign-in throttling (django-axes): a run of wrong passwords locks that account,
+# and separately that address, until the cool-off has passed.
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_CALLABLE = "games.views.accounts.locked_out"
+AXES_CLIENT_IP_CALLABLE = "fogdip.client_ip.client_ip"
+AXES_RESET_ON_SUCCESS = True
+
+# The cache holds the rate-limit counters (games.limits): Redis shares them
+# between every web process; the default, files in the data folder, between the
+# processes of one machine.
+CACHES = {"default": cache_setting("CACHE_URL", DATA_DIR / "cache")}
+# Each limit is "count/period" (s, m, h or d), counted per person or per address.
+RATE_LIMITS = {
+    "signup": env_rate("RATE_LIMIT_SIGNUP", "5/h"),
+    "password_reset": env_rate("RATE_LIMIT_PASSWORD_RESET", "5/h"),
+    "verification": env_rate("RATE_LIMIT_VERIFICATION", "5/h"),
+    "invitation": env_rate("RATE_LIMIT_INVITATION", "30/h"),
+    "press": env_rate("RATE_LIMIT_PRESS", "60/h"),
+    "order_check": env_rate("RATE_LIMIT_ORDER_CHECK", "120/m"),
+}
 
 # --- Celery -----------------------------------------------------------------
 # No broker set: kombu's filesystem transport, which needs no server.
@@ -154,6 +224,8 @@ if _email_choice not in EMAIL_BACKENDS:
         f"EMAIL_BACKEND must be one of {', '.join(sorted(EMAIL_BACKENDS))}, not {_email_choice!r}"
     )
 EMAIL_BACKEND = EMAIL_BACKENDS[_email_choice]
+# The anymail provider whose webhooks are open (games.mail.webhook_guard); none for the rest.
+EMAIL_PROVIDER = _email_choice if EMAIL_BACKEND.startswith("anymail.") else ""
 EMAIL_FILE_PATH = DATA_DIR / "mail"
 EMAIL_HOST = env_str("EMAIL_HOST", "localhost")
 EMAIL_PORT = env_int("EMAIL_PORT", 25)

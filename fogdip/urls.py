@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from games.mail import urls as mail_urls
+from games.mail import webhook_guard
 from games.views import rules
 
 urlpatterns = [
@@ -11,6 +12,6 @@ urlpatterns = [
     path("rules/", rules.index, name="rules"),
     path("rules/general/", rules.general, name="rules_general"),
     path("rules/<slug:preset>/", rules.preset, name="rules_preset"),
-    path("anymail/", include("anymail.urls")),
+    path("anymail/", include((webhook_guard.locked_urlpatterns(), "anymail"))),
     path("", include("games.urls")),
 ]

@@ -9,4 +9,9 @@ class GamesConfig(AppConfig):
         # Connects the receivers of anymail's webhooks: tracking (bounces,
         # complaints) and inbound (replies that play).
         from games.inbound import webhooks as inbound_webhooks  # noqa: F401
-        from games.mail import webhooks  # noqa: F401
+        from games.mail import (
+            webhook_guard,
+            webhooks,  # noqa: F401
+        )
+
+        webhook_guard.refuse_unsigned_webhooks()

@@ -60,6 +60,12 @@ class SignUpForm(UserCreationForm):
 
 
 class ProfileForm(forms.Form):
+    email = forms.EmailField(
+        label="Email address",
+        required=False,  # left empty: the address stays as it is
+        help_text="Changing it sends a confirmation link to the new address; "
+        "game email waits until you follow it.",
+    )
     time_zone = TimeZoneField()
 
 

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
-from games import health
+from games import health, limits
 from games.views import accounts, console, pages, play, press, setup
 
 game_master_urls: list[URLPattern] = [
@@ -38,6 +38,32 @@ game_urls: list[URLPattern | URLResolver] = [
     path("console/", include(game_master_urls)),
 ]
 
+# Django's own password reset, on our templates; asking is limited per address.
+password_reset_urls: list[URLPattern] = [
+    path(
+        "accounts/password/reset/",
+        limits.limit_posts(limits.PASSWORD_RESET, limits.by_address)(
+            auth_views.PasswordResetView.as_view()
+        ),
+        name="password_reset",
+    ),
+    path(
+        "accounts/password/reset/sent/",
+        auth_views.PasswordResetDoneView.as_view(),
+        name="password_reset_done",
+    ),
+    path(
+        "accounts/password/reset/<uidb64>/<token>/",
+        auth_views.PasswordResetConfirmView.as_view(),
+        name="password_reset_confirm",
+    ),
+    path(
+        "accounts/password/reset/done/",
+        auth_views.PasswordResetCompleteView.as_view(),
+        name="password_reset_complete",
+    ),
+]
+
 urlpatterns = [
     path("", pages.home, name="home"),
     path("health/", health.health, name="health"),
@@ -45,6 +71,10 @@ urlpatterns = [
     path("accounts/profile/", accounts.profile, name="profile"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/address/", accounts.confirmation_needed, name="confirm_address"),
+    path("accounts/address/resend/", accounts.resend_confirmation, name="resend_confirmation"),
+    path("accounts/address/<str:token>/", accounts.verify_email, name="verify_email"),
+    *password_reset_urls,
     path("games/", pages.dashboard, name="dashboard"),
     path("games/new/", setup.create_game, name="game_create"),
     path("games/<int:game_id>/", include(game_urls)),

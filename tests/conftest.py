@@ -8,6 +8,7 @@ missing service can never pass silently there.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 from django.conf import settings
@@ -27,6 +28,26 @@ def uses_postgres() -> bool:
 
 def uses_redis() -> bool:
     return bool(settings.CELERY_BROKER_URL.startswith("redis://"))
+
+
+def confirmed_user(username: str, email: str, password: str | None = None) -> Any:
+    """A person who signed up and followed the confirmation link, so game email
+    goes out to them (games.mail.verification)."""
+    from django.contrib.auth import get_user_model
+
+    from games.mail.actions import confirm_address
+
+    user = get_user_model().objects.create_user(username, email, password)
+    confirm_address(user, email)
+    return user
+
+
+@pytest.fixture(autouse=True)
+def empty_cache() -> None:
+    """Rate-limit counters never carry from one test into the next."""
+    from django.core.cache import cache
+
+    cache.clear()
 
 
 @pytest.fixture

@@ -25,3 +25,7 @@ STORAGES = {
 # one test never runs a task that another test process queued.
 if os.environ.get("PYTEST_XDIST_WORKER"):
     CELERY_TASK_DEFAULT_QUEUE = f"fogdip-test-{os.environ['PYTEST_XDIST_WORKER']}"
+
+# Each test process counts rate limits in its own memory; tests/conftest.py
+# empties it before every test.
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

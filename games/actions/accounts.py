@@ -14,6 +14,9 @@ from games.models import Profile
 def sign_up(username: str, email: str, password: str, time_zone: str = "UTC") -> Any:
     user = get_user_model().objects.create_user(username=username, email=email, password=password)
     Profile.objects.create(user=user, time_zone=time_zone)
+    from games.mail.actions import ask_for_confirmation  # mail imports actions
+
+    ask_for_confirmation(user)
     return user
 
 

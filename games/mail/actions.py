@@ -40,3 +40,31 @@ def retry_failed_messages(game: Any, game_master: Any) -> int:
     count = posting.retry_failed(ids, timezone.now())
     log(game, game_master, "retry email", f"{count} message(s)")
     return count
+
+
+@transaction.atomic
+def confirm_address(user: Any, email: str) -> int:
+    """The owner followed the link sent to ``email``: mark it confirmed and
+    send what the outbox held for them. Returns how many messages were held."""
+    mail = email_settings_of(user)
+    mail.verified_address = email
+    mail.save(update_fields=["verified_address"])
+    return posting.release_held(user, user.email, timezone.now())
+
+
+@transaction.atomic
+def change_address(user: Any, email: str) -> bool:
+    """A new address must be confirmed again; returns whether it changed."""
+    if email.strip().lower() == user.email.strip().lower():
+        return False
+    user.email = email
+    user.save(update_fields=["email"])
+    ask_for_confirmation(user)
+    return True
+
+
+def ask_for_confirmation(user: Any) -> None:
+    """Send the confirmation link once the current transaction commits."""
+    from games.mail.tasks import send_confirmation
+
+    transaction.on_commit(lambda: send_confirmation.delay(user.pk))

@@ -34,6 +34,8 @@ class OutboxMessage(models.Model):
         SENDING = "sending", "Being sent"
         SENT = "sent", "Sent"
         FAILED = "failed", "Failed"
+        # Waiting for its recipient to confirm the address (games.mail.verification).
+        HELD = "held", "Held until the address is confirmed"
 
     key = models.CharField(max_length=120, unique=True)
     # Names the message outside the database (Message-ID, provider metadata).
@@ -94,6 +96,10 @@ class EmailSettings(models.Model):
     )
     address_detail = models.TextField(blank=True)
     address_flagged = models.DateTimeField(null=True, blank=True)
+    # The address its owner proved they read, by following a signed link. The
+    # account's address is confirmed while the two are equal, so changing the
+    # address asks for a new confirmation by itself.
+    verified_address = models.EmailField(blank=True)
 
     class Meta:
         verbose_name_plural = "email settings"
@@ -104,3 +110,8 @@ class EmailSettings(models.Model):
     @property
     def can_receive(self) -> bool:
         return self.address_status == self.AddressStatus.OK
+
+    @property
+    def address_confirmed(self) -> bool:
+        email = self.user.email.strip().lower()
+        return bool(email) and self.verified_address.strip().lower() == email

@@ -73,3 +73,10 @@ def release_stale(now: datetime) -> int:
 def due(now: datetime) -> list[int]:
     rows = OutboxMessage.objects.filter(status=Status.PENDING, next_attempt__lte=now)
     return list(rows.values_list("pk", flat=True)[:500])
+
+
+def hold(message_id: int) -> None:
+    """The recipient has not confirmed their address: keep the row, send nothing."""
+    OutboxMessage.objects.filter(pk=message_id, status=Status.SENDING).update(
+        status=Status.HELD, attempts=F("attempts") - 1, claimed=None
+    )

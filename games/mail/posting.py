@@ -64,3 +64,13 @@ def retry_failed(message_ids: Iterable[int], now: datetime) -> int:
     for message_id in message_ids:
         enqueue_send(message_id)
     return count
+
+
+def release_held(user: Any, to_email: str, now: datetime) -> int:
+    """The address is confirmed: send everything held for this person, to it."""
+    held = OutboxMessage.objects.filter(user=user, status=Status.HELD)
+    ids = list(held.values_list("pk", flat=True))
+    count = held.update(status=Status.PENDING, to_email=to_email, next_attempt=now)
+    for message_id in ids:
+        enqueue_send(message_id)
+    return count

@@ -17,6 +17,7 @@ from games.mail.compose import build_message
 from games.mail.content import build_draft
 from games.mail.delivery import DeliveryResult, deliver
 from games.mail.models import EmailSettings, OutboxMessage
+from games.mail.verification import is_confirmed
 
 logger = logging.getLogger(__name__)
 
@@ -34,6 +35,14 @@ def send_message(message_id: int) -> str:
     return send_outbox_message(message_id)
 
 
+def awaits_confirmation(message: OutboxMessage) -> bool:
+    """Game email waits until its recipient confirms the address; an invitation,
+    sent to an address with no account yet, does not."""
+    if message.user is None or message.kind == OutboxMessage.Kind.INVITATION:
+        return False
+    return not is_confirmed(message.user)
+
+
 def send_outbox_message(message_id: int) -> str:
     """Send a row once; a second call, or a call for a row another worker holds, does nothing."""
     now = timezone.now()
@@ -42,6 +51,9 @@ def send_outbox_message(message_id: int) -> str:
     rows = OutboxMessage.objects.select_related("game", "phase", "user")
     # The message needs the phase's name and deadline, never its board.
     message = rows.defer("phase__position", "phase__outcome").get(pk=message_id)
+    if awaits_confirmation(message):
+        outbox.hold(message_id)
+        return "held"
     blocked = address_blocked(message)
     if blocked:
         outbox.mark_failed(message_id, blocked, permanent=True, now=now)

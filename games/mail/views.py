@@ -6,6 +6,10 @@ files; anywhere else it answers 404, so it can never expose real mail.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar, cast
+
+from csp.decorators import csp_update
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -17,6 +21,17 @@ from games.mail.mailbox import StoredMessage, html_with_images, parse, read_mess
 from games.mail.models import OutboxMessage
 
 FILE_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
+# Email bodies carry their styles inline, as email clients need; these dev and
+# staff pages show them in a sandboxed frame, so they allow inline styles only.
+EMAIL_STYLES = {"style-src": ["'unsafe-inline'"]}
+MailView = TypeVar("MailView", bound=Callable[..., HttpResponse])
+
+
+def allow_email_styles(**directives: list[str]) -> Callable[[MailView], MailView]:
+    def decorator(view: MailView) -> MailView:
+        return cast(MailView, csp_update({**EMAIL_STYLES, **directives})(view))
+
+    return decorator
 
 
 def _check_allowed(request: HttpRequest) -> None:
@@ -41,12 +56,14 @@ def mailbox(request: HttpRequest) -> HttpResponse:
 
 
 @xframe_options_sameorigin
+@allow_email_styles(**{"frame-ancestors": ["'self'"]})
 def message_html(request: HttpRequest, key: str) -> HttpResponse:
     """The HTML body alone, for the mailbox page's sandboxed frame."""
     _check_allowed(request)
     return HttpResponse(html_with_images(_find(key)))
 
 
+@allow_email_styles()
 def preview(request: HttpRequest, message_id: int) -> HttpResponse:
     """Any outbox message exactly as it will be sent, without sending it."""
     if not (settings.DEBUG or request.user.is_staff):

@@ -1,27 +1,44 @@
-"""Sign up and the profile page (the time zone deadlines are shown in)."""
+"""Accounts: sign up, the profile (address and time zone), and confirming the address."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
 
-from games import actions
+from games import actions, limits
 from games.forms import ProfileForm, SignUpForm
+from games.mail.actions import ask_for_confirmation, change_address, confirm_address
+from games.mail.verification import BadConfirmationLink, is_confirmed, read_confirmation
 from games.middleware import user_time_zone
+
+PASSWORD_BACKEND = "django.contrib.auth.backends.ModelBackend"
 
 
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
+        try:
+            limits.count_and_check(limits.SIGNUP, limits.by_address(request))
+        except limits.LimitReached as reached:
+            form.add_error(None, str(reached))
+            return render(request, "registration/signup.html", {"form": form}, status=429)
         data = form.cleaned_data
         user = actions.sign_up(
             data["username"], data["email"], data["password1"], data["time_zone"]
         )
-        login(request, user)
+        login(request, user, backend=PASSWORD_BACKEND)
+        messages.info(
+            request,
+            f"Welcome! We sent a link to {user.email}: follow it to receive game email.",
+        )
         return redirect(safe_next(request) or "dashboard")
     return render(request, "registration/signup.html", {"form": form})
 
@@ -34,10 +51,57 @@ def safe_next(request: HttpRequest) -> str:
 
 @login_required
 def profile(request: HttpRequest) -> HttpResponse:
-    initial = {"time_zone": user_time_zone(request)}
+    user: Any = request.user
+    initial = {"time_zone": user_time_zone(request), "email": user.email}
     form = ProfileForm(request.POST if request.method == "POST" else None, initial=initial)
     if request.method == "POST" and form.is_valid():
-        actions.update_profile(request.user, form.cleaned_data["time_zone"])
-        messages.success(request, "Saved. Deadlines are now shown in your time zone.")
+        actions.update_profile(user, form.cleaned_data["time_zone"])
+        if change_address(user, form.cleaned_data["email"] or user.email):
+            messages.info(
+                request,
+                f"Saved. We sent a link to {user.email}: game email waits until you follow it.",
+            )
+        else:
+            messages.success(request, "Saved. Deadlines are now shown in your time zone.")
         return redirect("profile")
     return render(request, "registration/profile.html", {"form": form})
+
+
+@login_required
+def confirmation_needed(request: HttpRequest) -> HttpResponse:
+    """Where an unconfirmed player learns why no game email comes, and asks again."""
+    context = {"confirmed": is_confirmed(request.user)}
+    return render(request, "registration/confirm_address.html", context)
+
+
+@login_required
+@require_POST
+@limits.limit_posts(limits.VERIFICATION)
+def resend_confirmation(request: HttpRequest) -> HttpResponse:
+    user: Any = request.user
+    ask_for_confirmation(user)
+    messages.info(request, f"We sent a new link to {user.email}.")
+    return redirect("confirm_address")
+
+
+def verify_email(request: HttpRequest, token: str) -> HttpResponse:
+    """The link from the email: works signed in or not, as people open mail anywhere."""
+    try:
+        confirmation = read_confirmation(token)
+    except BadConfirmationLink as bad:
+        context = {"error": str(bad), "confirmed": False}
+        return render(request, "registration/confirm_address.html", context, status=400)
+    released = confirm_address(confirmation.user, confirmation.email)
+    context = {"confirmed": True, "just_confirmed": confirmation.email, "released": released}
+    return render(request, "registration/confirm_address.html", context)
+
+
+def locked_out(
+    request: HttpRequest, response: object = None, credentials: object = None
+) -> HttpResponse:
+    """django-axes' answer to a sign-in while that account or address is locked."""
+    context = {
+        "failure_limit": settings.AXES_FAILURE_LIMIT,
+        "cooloff_minutes": int(settings.AXES_COOLOFF_TIME.total_seconds() // 60),
+    }
+    return render(request, "registration/locked_out.html", context, status=429)

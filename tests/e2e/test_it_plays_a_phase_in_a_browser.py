@@ -8,18 +8,18 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from games.models import Game, Phase
 from games.tasks import sweep_deadlines
+from tests.conftest import confirmed_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "a-long-test-password"
 
 
 def sign_in(browser: Any, base: str, username: str) -> Any:
-    get_user_model().objects.create_user(username, f"{username}@example.com", PASSWORD)
+    confirmed_user(username, f"{username}@example.com", PASSWORD)
     page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     page.goto(f"{base}/accounts/login/")
     page.fill("#id_username", username)

@@ -7,6 +7,7 @@ from django.contrib.auth.models import User
 
 from games import actions
 from games.models import Game, Phase
+from tests.conftest import confirmed_user
 
 # A results email's context, for tests about mail rather than about games.
 RESULTS_CONTEXT = {
@@ -21,11 +22,11 @@ POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"
 
 def make_game(preset: str = "dc2005", suffix: str = "") -> tuple[Game, User, dict[str, User]]:
     """Usernames take the suffix, so one test can make two games; addresses do not."""
-    master = User.objects.create_user(f"gm{suffix}", email="gm@example.org")
+    master = confirmed_user(f"gm{suffix}", "gm@example.org")
     game = actions.create_game(master, name="Fogbound", preset=preset, start_year=1901)
     players = {}
     for name in POWERS:
-        user = User.objects.create_user(f"{name}{suffix}", email=f"{name}@example.org")
+        user = confirmed_user(f"{name}{suffix}", f"{name}@example.org")
         actions.join(game, user, [name.upper()])
         players[name.upper()] = user
     actions.assign_powers(game, master, by_preference=True)

@@ -46,6 +46,7 @@ def test_it_sends_nothing_more_to_a_flagged_address(started_game, mailoutbox):
 def test_it_flags_an_address_from_a_real_webhook_request(started_game, client, settings):
     """A provider's HTTP callback, through anymail's own endpoint and our receiver."""
     _, _, players = started_game
+    settings.EMAIL_PROVIDER = "postmark"
     settings.ANYMAIL = {"WEBHOOK_SECRET": "hook:secret"}
     payload = {
         "RecordType": "Bounce",
@@ -69,10 +70,11 @@ def test_it_flags_an_address_from_a_real_webhook_request(started_game, client, s
 
 
 def test_it_refuses_a_webhook_without_the_secret(started_game, client, settings):
+    settings.EMAIL_PROVIDER = "postmark"
     settings.ANYMAIL = {"WEBHOOK_SECRET": "hook:secret"}
     payload = {"RecordType": "Bounce", "Type": "HardBounce", "Email": "russia@example.org"}
     response = client.post(
         "/anymail/postmark/tracking/", data=payload, content_type="application/json"
     )
     assert response.status_code == 400
-    assert not EmailSettings.objects.exists()
+    assert not EmailSettings.objects.exclude(address_status="ok").exists()

@@ -44,14 +44,14 @@ def test_it_waits_until_the_players_chosen_hour(started_game, first_phase):
     game, _, players = started_game
     first_phase.deadline = timezone.now() + timedelta(hours=20)
     first_phase.save(update_fields=["deadline"])
-    EmailSettings.objects.create(user=players["FRANCE"], reminder_hours=24)
+    EmailSettings.objects.update_or_create(user=players["FRANCE"], defaults={"reminder_hours": 24})
     queue_due_reminders(timezone.now())
     assert list(reminders(game).values_list("power", flat=True)) == ["FRANCE"]
 
 
 def test_it_respects_players_who_turned_reminders_off(started_game, closing_soon):
     game, _, players = started_game
-    EmailSettings.objects.create(user=players["ITALY"], reminders=False)
+    EmailSettings.objects.update_or_create(user=players["ITALY"], defaults={"reminders": False})
     queue_due_reminders(timezone.now())
     assert "ITALY" not in set(reminders(game).values_list("power", flat=True))
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import User
 
 from games import actions
 from games.mail.compose import build_message
 from games.mail.content import build_draft
 from games.mail.models import OutboxMessage
 from games.mail.tasks import sweep_outbox
+from tests.conftest import confirmed_user
 
 
 def body_of(message: OutboxMessage) -> str:
@@ -18,7 +18,7 @@ def body_of(message: OutboxMessage) -> str:
 
 @pytest.mark.django_db
 def test_it_invites_by_email_with_the_join_link(mailoutbox):
-    master = User.objects.create_user("gm", email="gm@example.org")
+    master = confirmed_user("gm", "gm@example.org")
     game = actions.create_game(master, name="Fogbound", preset="dc2005", start_year=1901)
     invitation = actions.invite(game, master, "friend@example.org")
     sweep_outbox()

@@ -77,7 +77,8 @@ def test_it_keeps_what_was_typed_when_the_settings_are_wrong(client, personas):
 
 def test_it_clears_a_bounce_when_settings_are_saved(client, personas):
     user = personas["player"]
-    EmailSettings.objects.create(user=user, address_status="bounced", address_detail="550")
+    flagged = {"address_status": "bounced", "address_detail": "550"}
+    EmailSettings.objects.update_or_create(user=user, defaults=flagged)
     page = as_(client, user).get("/settings/email/")
     assert b"stopped" in page.content
     client.post("/settings/email/", {"html": "on", "reminders": "on", "reminder_hours": "12"})

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-READERS = re.compile(r"""(?:env_\w+|database_setting)\(\s*"([A-Z_]+)\"""")
+READERS = re.compile(r"""(?:env_\w+|database_setting|cache_setting)\(\s*"([A-Z_]+)\"""")
 
 
 def variables_read_by_settings() -> set[str]:

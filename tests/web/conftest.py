@@ -9,13 +9,13 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 from django.utils import timezone
 
 from fogdip.celery import app as celery_app
 from games import actions
 from games.models import Game, Phase
+from tests.conftest import confirmed_user
 
 PASSWORD = "a-long-test-password"
 
@@ -34,7 +34,8 @@ def eager_celery() -> Iterator[None]:
 
 
 def make_user(name: str) -> Any:
-    return get_user_model().objects.create_user(name, f"{name}@example.com", PASSWORD)
+    """A person who signed up and confirmed their address."""
+    return confirmed_user(name, f"{name}@example.com", PASSWORD)
 
 
 def client_for(user: Any | None) -> Client:

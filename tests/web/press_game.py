@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from games import actions
@@ -19,6 +18,7 @@ from games.mail.content import build_draft
 from games.mail.models import OutboxMessage
 from games.models import Game
 from games.press.models import PressMessage
+from tests.conftest import confirmed_user
 from tests.web.conftest import client_for
 
 POWERS = powers("standard")  # the standard board's, as these games play
@@ -36,10 +36,9 @@ class Table:
 
 
 def make_table(suffix: str = "") -> Table:
-    users = get_user_model().objects
-    gm = users.create_user(f"press-gm{suffix}", f"gm{suffix}@example.org")
+    gm = confirmed_user(f"press-gm{suffix}", f"gm{suffix}@example.org")
     players = {
-        power: users.create_user(f"{power.lower()}{suffix}", f"{power.lower()}@example.org")
+        power: confirmed_user(f"{power.lower()}{suffix}", f"{power.lower()}@example.org")
         for power in POWERS
     }
     return Table(gm, players)

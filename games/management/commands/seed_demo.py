@@ -15,6 +15,7 @@ from django.core.management.base import BaseCommand
 from games import actions
 from games.demo import create_demo_game
 from games.links import absolute_url
+from games.mail.actions import confirm_address
 from games.models import Profile
 
 GAME_MASTER = "gm"
@@ -34,6 +35,8 @@ def ensure_user(username: str, password: str) -> Any:
     user.save()
     if not Profile.objects.filter(user=user).exists():
         actions.update_profile(user, "Europe/London")
+    # The demo's addresses are confirmed, so its mail shows in the dev mailbox.
+    confirm_address(user, user.email)
     return user
 
 

@@ -1,0 +1,37 @@
+"""The one email sent outside the outbox: the link that confirms an address.
+
+It belongs to no game, so it has no outbox row; it is sent by a task once
+the sign-up or address change commits, and a lost one is replaced by asking
+again on the confirmation page (limited per person, games.limits).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.contrib.auth import get_user_model
+
+from games.mail.compose import Draft, build_message
+from games.mail.delivery import deliver
+from games.mail.verification import confirmation_url
+from games.models import Profile
+
+logger = logging.getLogger(__name__)
+
+
+def send_confirmation_email(user_id: int) -> str:
+    user = get_user_model().objects.filter(pk=user_id).first()
+    if user is None or not user.email:
+        return "no address"
+    profile = Profile.objects.filter(user=user).first()
+    draft = Draft(
+        kind="confirm_address",
+        to=user.email,
+        context={"username": user.get_username(), "confirm_url": confirmation_url(user)},
+        time_zone=profile.time_zone if profile else "UTC",
+    )
+    result = deliver(build_message(draft))
+    if not result.sent:
+        logger.warning("confirmation email to user %s failed: %s", user_id, result.error)
+        return "failed"
+    return "sent"

@@ -1,0 +1,113 @@
+"""Anymail's webhooks, locked: only the configured provider's, and only signed.
+
+Anymail serves a tracking (and an inbound) webhook for every provider it
+knows. Left as they are, a provider we do not use answers 500 (its key is
+missing) and one that relies on a shared secret accepts anything while the
+secret is unset, so anyone could post a forged bounce and stop a player's
+results. Here:
+
+- every anymail URL pattern is wrapped: a provider other than EMAIL_BACKEND's,
+  or one whose verification is not configured, answers 404;
+- with DEBUG off, start-up refuses (ImproperlyConfigured, naming the setting)
+  any configuration in which one of the provider's webhooks would accept an
+  unsigned request. The test is anymail's own: building the view raises for a
+  missing signing key, and warns (AnymailInsecureWebhookWarning) when only the
+  shared secret could protect it and none is set. So the check covers every
+  pattern anymail ships, tracking and inbound, without a list of our own.
+"""
+
+from __future__ import annotations
+
+import logging
+import warnings
+from typing import Any
+
+from anymail import urls as anymail_urls
+from anymail.exceptions import AnymailInsecureWebhookWarning
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+from django.http import Http404, HttpRequest, HttpResponse
+from django.test import RequestFactory
+from django.urls import URLPattern
+from django.views.decorators.csrf import csrf_exempt
+
+logger = logging.getLogger(__name__)
+SECRET_SETTING = "ANYMAIL_WEBHOOK_SECRET"
+
+
+def provider_of(pattern: URLPattern) -> str:
+    """ "mailgun/tracking/" and r"^mailgun/inbound(_mime)?/$" both belong to mailgun."""
+    return str(pattern.pattern).lstrip("^").split("/", 1)[0]
+
+
+def why_unsafe(callback: Any) -> str:
+    """Why this webhook would accept an unsigned request, or "" when it would not."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", AnymailInsecureWebhookWarning)
+        try:
+            view = callback.view_class(**callback.view_initkwargs)
+        except ImproperlyConfigured as missing:
+            return str(missing)
+    if any(issubclass(w.category, AnymailInsecureWebhookWarning) for w in caught):
+        return (
+            f"it would accept unsigned requests: set {SECRET_SETTING} "
+            "(user:password, also given to the provider in the webhook URL)"
+        )
+    return why_an_unsigned_request_passes(view)
+
+
+def why_an_unsigned_request_passes(view: Any) -> str:
+    """Put an unsigned, empty request to the view's own checks: it must be refused."""
+    unsigned = RequestFactory().post("/", data="{}", content_type="application/json")
+    try:
+        view.run_validators(unsigned)
+    except ImproperlyConfigured as missing:  # some providers look for their key only now
+        return str(missing)
+    except Exception:  # any refusal is what we want to see
+        return ""
+    return "it accepted an unsigned request"
+
+
+def locked(pattern: URLPattern) -> URLPattern:
+    provider = provider_of(pattern)
+    callback = pattern.callback
+
+    @csrf_exempt
+    def view(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if provider != settings.EMAIL_PROVIDER:
+            raise Http404(f"FogDip does not send through {provider}")
+        problem = why_unsafe(callback)
+        if problem:
+            logger.warning("%s webhook refused: %s", provider, problem)
+            raise Http404(f"The {provider} webhook is not configured")
+        response: HttpResponse = callback(request, *args, **kwargs)
+        return response
+
+    return URLPattern(pattern.pattern, view, pattern.default_args, pattern.name)
+
+
+def locked_urlpatterns() -> list[URLPattern]:
+    return [locked(p) for p in anymail_urls.urlpatterns if isinstance(p, URLPattern)]
+
+
+def unsafe_webhooks(provider: str) -> list[str]:
+    """Each of the provider's webhook URLs that would accept unsigned requests, and why."""
+    found = []
+    for pattern in anymail_urls.urlpatterns:
+        if isinstance(pattern, URLPattern) and provider_of(pattern) == provider:
+            problem = why_unsafe(pattern.callback)
+            if problem:
+                found.append(f"/anymail/{str(pattern.pattern).lstrip('^')}: {problem}")
+    return found
+
+
+def refuse_unsigned_webhooks() -> None:
+    """Called at start-up (games.apps): with DEBUG off, no open door."""
+    if settings.DEBUG or not settings.EMAIL_PROVIDER:
+        return
+    found = unsafe_webhooks(settings.EMAIL_PROVIDER)
+    if found:
+        raise ImproperlyConfigured(
+            f"EMAIL_BACKEND={settings.EMAIL_PROVIDER} with webhooks anyone could forge "
+            "(docs/security.md): " + "; ".join(found)
+        )
