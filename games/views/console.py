@@ -11,7 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
-from games import access, actions
+from games import access, actions, limits
 from games.access import Viewer
 from games.forms import (
     AssignForm,
@@ -98,6 +98,7 @@ def _cleaned(form_class: type[forms.Form], request: HttpRequest, **options: Any)
 @game_master_action
 def invite(request: HttpRequest, viewer: Viewer) -> str:
     data = _cleaned(InviteForm, request)
+    limits.count_and_check(limits.INVITATION, limits.by_person(request))
     invitation = actions.invite(viewer.game, request.user, data["email"])
     return f"Invitation for {invitation.email} created."
 

@@ -14,7 +14,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from adjudication.record import Knowledge
-from games import access, actions, gateway, maps_adapter, order_entry
+from games import access, actions, gateway, limits, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
 from games.forms import OrdersForm, SetupChoiceForm
@@ -133,6 +133,7 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
+@limits.limit_posts(limits.ORDER_CHECK)
 def check_orders(request: HttpRequest, game_id: int) -> JsonResponse:
     """Read typed lines against the map and the player's own units only."""
     viewer = access.access_game(request.user, game_id)

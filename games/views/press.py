@@ -13,7 +13,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from games import access, actions
+from games import access, actions, limits
 from games.access import Viewer
 from games.forms import PressForm
 from games.models import PressMode
@@ -79,6 +79,7 @@ def send(request: HttpRequest, game_id: int) -> HttpResponse:
         return render_press(request, viewer, form)
     data = form.cleaned_data
     try:
+        limits.count_and_check(limits.PRESS, limits.by_person(request))
         actions.send_press(
             viewer.game,
             request.user,

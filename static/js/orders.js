@@ -22,6 +22,14 @@
     });
   }
 
+  function showError(text) {
+    list.textContent = "";
+    var item = document.createElement("li");
+    item.className = "bad";
+    item.textContent = text;
+    list.appendChild(item);
+  }
+
   function check() {
     fetch(form.dataset.checkUrl, {
       method: "POST",
@@ -29,8 +37,11 @@
       body: JSON.stringify({text: box.value}),
       credentials: "same-origin"
     }).then(function (response) {
-      return response.ok ? response.json() : {lines: []};
-    }).then(function (data) { show(data.lines); });
+      // A refusal (too many checks) comes as {"error": ...}: show its reason.
+      return response.json().catch(function () { return {lines: []}; });
+    }).then(function (data) {
+      if (data.error) showError(data.error); else show(data.lines || []);
+    });
   }
 
   box.addEventListener("input", function () {
