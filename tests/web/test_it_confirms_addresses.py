@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from io import StringIO
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -100,6 +101,6 @@ def test_a_forged_link_confirms_nothing(people: Personas) -> None:
 
 
 def test_the_demo_players_are_confirmed(db) -> None:
-    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    call_command("seed_demo", stdout=StringIO())
     users = get_user_model().objects.all()
     assert users.count() == 8 and all(is_confirmed(user) for user in users)
