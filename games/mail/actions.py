@@ -68,3 +68,14 @@ def ask_for_confirmation(user: Any) -> None:
     from games.mail.tasks import send_confirmation
 
     transaction.on_commit(lambda: send_confirmation.delay(user.pk))
+
+
+@transaction.atomic
+def turn_off_optional_mail(user: Any) -> EmailSettings:
+    """The one-click unsubscribe: no more reminders or press email. Results,
+    the start and the end of a game still come; no seat is given up."""
+    mail = email_settings_of(user)
+    mail.reminders = False
+    mail.press = False
+    mail.save(update_fields=["reminders", "press"])
+    return mail

@@ -6,12 +6,19 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from games.access import access_game_as_master
-from games.mail.actions import email_settings_of, retry_failed_messages, save_email_settings
+from games.mail.actions import (
+    email_settings_of,
+    retry_failed_messages,
+    save_email_settings,
+    turn_off_optional_mail,
+)
 from games.mail.forms import EmailSettingsForm
 from games.mail.models import OutboxMessage
+from games.mail.unsubscribe import BadUnsubscribeLink, read_unsubscribe_token
 
 
 @login_required
@@ -23,6 +30,18 @@ def email_settings(request: HttpRequest) -> HttpResponse:
         messages.success(request, "Your email settings are saved.")
         return redirect("email_settings")
     return render(request, "mail/settings.html", {"form": form, "current": current})
+
+
+@csrf_exempt  # the signed token is the credential; mail clients post without a form
+def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
+    try:
+        user = read_unsubscribe_token(token)
+    except BadUnsubscribeLink as bad:
+        return render(request, "mail/unsubscribe.html", {"error": str(bad)}, status=400)
+    if request.method == "POST":
+        turn_off_optional_mail(user)
+        return render(request, "mail/unsubscribe.html", {"done": True, "person": user})
+    return render(request, "mail/unsubscribe.html", {"person": user})
 
 
 @login_required

@@ -17,6 +17,7 @@ from games.mail.compose import build_message
 from games.mail.content import build_draft
 from games.mail.delivery import DeliveryResult, deliver
 from games.mail.models import EmailSettings, OutboxMessage
+from games.mail.unsubscribe import unsubscribe_headers
 from games.mail.verification import is_confirmed
 
 logger = logging.getLogger(__name__)
@@ -70,6 +71,8 @@ def send_outbox_message(message_id: int) -> str:
 def hand_over(message: OutboxMessage) -> DeliveryResult:
     email = build_message(build_draft(message))
     email.extra_headers["Message-ID"] = message.message_id_header
+    if message.user is not None:
+        email.extra_headers.update(unsubscribe_headers(message.user))
     # Providers echo metadata in their tracking webhooks, which lets a webhook
     # confirm a send whose worker died before recording it.
     email.metadata = {"outbox": message.token}  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ dev_urls = [
 
 urlpatterns = [
     path("settings/email/", pages.email_settings, name="email_settings"),
+    path("settings/email/unsubscribe/<str:token>/", pages.unsubscribe, name="unsubscribe"),
     path("games/<int:game_id>/console/email/", pages.game_outbox, name="game_outbox"),
     path("games/<int:game_id>/console/email/retry/", pages.retry_outbox, name="game_outbox_retry"),
 ]
