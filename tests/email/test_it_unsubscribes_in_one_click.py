@@ -66,7 +66,6 @@ def test_opening_the_link_changes_nothing(started_game, mailoutbox):
 
 
 def test_a_forged_link_changes_nothing(started_game):
-    _, _, players = started_game
     answer = one_click("/settings/email/unsubscribe/Mg:forged:signature/")
     assert answer.status_code == 400
     assert "not one we sent" in answer.content.decode()
