@@ -158,7 +158,7 @@ AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15))
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_LOCKOUT_CALLABLE = "games.views.accounts.locked_out"
-AXES_CLIENT_IP_CALLABLE = "fogdip.client_ip.client_ip"
+AXES_CLIENT_IP_CALLABLE = "games.client_ip.client_ip"
 AXES_RESET_ON_SUCCESS = True
 
 # The cache holds the rate-limit counters (games.limits): Redis shares them

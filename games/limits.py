@@ -23,8 +23,8 @@ from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
 from django.shortcuts import render
 
-from fogdip.client_ip import client_ip
 from games.actions.base import ActionError
+from games.client_ip import client_ip
 
 PERIOD_WORDS = {1: "second", 60: "minute", 3600: "hour", 86400: "day"}
 

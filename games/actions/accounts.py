@@ -7,6 +7,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from games.mail.confirmation_email import ask_for_confirmation
 from games.models import Profile
 
 
@@ -14,8 +15,6 @@ from games.models import Profile
 def sign_up(username: str, email: str, password: str, time_zone: str = "UTC") -> Any:
     user = get_user_model().objects.create_user(username=username, email=email, password=password)
     Profile.objects.create(user=user, time_zone=time_zone)
-    from games.mail.actions import ask_for_confirmation  # mail imports actions
-
     ask_for_confirmation(user)
     return user
 

@@ -10,6 +10,7 @@ from django.utils import timezone
 from games.actions import ActionError, log
 from games.actions.base import require_game_master
 from games.mail import posting
+from games.mail.confirmation_email import ask_for_confirmation
 from games.mail.forms import EmailSettingsForm
 from games.mail.models import EmailSettings, OutboxMessage
 
@@ -61,13 +62,6 @@ def change_address(user: Any, email: str) -> bool:
     user.save(update_fields=["email"])
     ask_for_confirmation(user)
     return True
-
-
-def ask_for_confirmation(user: Any) -> None:
-    """Send the confirmation link once the current transaction commits."""
-    from games.mail.tasks import send_confirmation
-
-    transaction.on_commit(lambda: send_confirmation.delay(user.pk))
 
 
 @transaction.atomic

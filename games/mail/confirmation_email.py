@@ -8,8 +8,11 @@ again on the confirmation page (limited per person, games.limits).
 from __future__ import annotations
 
 import logging
+from typing import Any
 
+from celery import shared_task
 from django.contrib.auth import get_user_model
+from django.db import transaction
 
 from games.mail.compose import Draft, build_message
 from games.mail.delivery import deliver
@@ -17,6 +20,17 @@ from games.mail.verification import confirmation_url
 from games.models import Profile
 
 logger = logging.getLogger(__name__)
+
+
+def ask_for_confirmation(user: Any) -> None:
+    """Send the confirmation link once the current transaction commits."""
+    transaction.on_commit(lambda: send_confirmation.delay(user.pk))
+
+
+@shared_task(name="games.mail.tasks.send_confirmation")
+def send_confirmation(user_id: int) -> str:
+    """Not retried: the person asks again from the page that tells them to confirm."""
+    return send_confirmation_email(user_id)
 
 
 def send_confirmation_email(user_id: int) -> str:

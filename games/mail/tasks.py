@@ -11,16 +11,10 @@ from celery import shared_task
 from django.utils import timezone
 
 from games.mail import outbox, reminders
-from games.mail.confirmation_email import send_confirmation_email
+from games.mail.confirmation_email import send_confirmation
 from games.mail.sending import send_message, send_outbox_message
 
 __all__ = ["send_confirmation", "send_message", "sweep_outbox"]
-
-
-@shared_task
-def send_confirmation(user_id: int) -> str:
-    """Not retried: the person asks again from the page that tells them to confirm."""
-    return send_confirmation_email(user_id)
 
 
 @shared_task

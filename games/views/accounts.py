@@ -15,7 +15,8 @@ from django.views.decorators.http import require_POST
 
 from games import actions, limits
 from games.forms import ProfileForm, SignUpForm
-from games.mail.actions import ask_for_confirmation, change_address, confirm_address
+from games.mail.actions import change_address, confirm_address
+from games.mail.confirmation_email import ask_for_confirmation
 from games.mail.verification import BadConfirmationLink, is_confirmed, read_confirmation
 from games.middleware import user_time_zone
 
