@@ -21,7 +21,7 @@ def confirm_existing_addresses(apps: Any, schema_editor: Any) -> None:
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0003_outbox_token"),
+        ("games", "0004_inbound_mail"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
