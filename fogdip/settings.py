@@ -224,8 +224,16 @@ if _email_choice not in EMAIL_BACKENDS:
         f"EMAIL_BACKEND must be one of {', '.join(sorted(EMAIL_BACKENDS))}, not {_email_choice!r}"
     )
 EMAIL_BACKEND = EMAIL_BACKENDS[_email_choice]
-# The anymail provider whose webhooks are open (games.mail.webhook_guard); none for the rest.
+# The anymail providers whose webhooks are open (games.mail.webhook_guard): the
+# one that sends, and the one that receives replies when it is another.
 EMAIL_PROVIDER = _email_choice if EMAIL_BACKEND.startswith("anymail.") else ""
+_anymail_providers = sorted(k for k, v in EMAIL_BACKENDS.items() if v.startswith("anymail."))
+INBOUND_EMAIL_PROVIDER = env_str("INBOUND_EMAIL_PROVIDER") or EMAIL_PROVIDER
+if INBOUND_EMAIL_PROVIDER and INBOUND_EMAIL_PROVIDER not in _anymail_providers:
+    raise ImproperlyConfigured(
+        f"INBOUND_EMAIL_PROVIDER must be one of {', '.join(_anymail_providers)}, "
+        f"not {INBOUND_EMAIL_PROVIDER!r}"
+    )
 EMAIL_FILE_PATH = DATA_DIR / "mail"
 EMAIL_HOST = env_str("EMAIL_HOST", "localhost")
 EMAIL_PORT = env_int("EMAIL_PORT", 25)

@@ -6,7 +6,8 @@ missing) and one that relies on a shared secret accepts anything while the
 secret is unset, so anyone could post a forged bounce and stop a player's
 results. Here:
 
-- every anymail URL pattern is wrapped: a provider other than EMAIL_BACKEND's,
+- every anymail URL pattern is wrapped: a provider other than EMAIL_BACKEND's
+  (or INBOUND_EMAIL_PROVIDER's, when replies come through another provider),
   or one whose verification is not configured, answers 404;
 - with DEBUG off, start-up refuses (ImproperlyConfigured, naming the setting)
   any configuration in which one of the provider's webhooks would accept an
@@ -38,6 +39,10 @@ SECRET_SETTING = "ANYMAIL_WEBHOOK_SECRET"
 def provider_of(pattern: URLPattern) -> str:
     """ "mailgun/tracking/" and r"^mailgun/inbound(_mime)?/$" both belong to mailgun."""
     return str(pattern.pattern).lstrip("^").split("/", 1)[0]
+
+
+def open_providers() -> set[str]:
+    return {settings.EMAIL_PROVIDER, settings.INBOUND_EMAIL_PROVIDER} - {""}
 
 
 def why_unsafe(callback: Any) -> str:
@@ -74,7 +79,7 @@ def locked(pattern: URLPattern) -> URLPattern:
 
     @csrf_exempt
     def view(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if provider != settings.EMAIL_PROVIDER:
+        if provider not in open_providers():
             raise Http404(f"FogDip does not send through {provider}")
         problem = why_unsafe(callback)
         if problem:
@@ -103,11 +108,15 @@ def unsafe_webhooks(provider: str) -> list[str]:
 
 def refuse_unsigned_webhooks() -> None:
     """Called at start-up (games.apps): with DEBUG off, no open door."""
-    if settings.DEBUG or not settings.EMAIL_PROVIDER:
+    if settings.DEBUG:
         return
-    found = unsafe_webhooks(settings.EMAIL_PROVIDER)
-    if found:
-        raise ImproperlyConfigured(
-            f"EMAIL_BACKEND={settings.EMAIL_PROVIDER} with webhooks anyone could forge "
-            "(docs/security.md): " + "; ".join(found)
-        )
+    for provider in sorted(open_providers()):
+        found = unsafe_webhooks(provider)
+        if found:
+            setting = (
+                "EMAIL_BACKEND" if provider == settings.EMAIL_PROVIDER else "INBOUND_EMAIL_PROVIDER"
+            )
+            raise ImproperlyConfigured(
+                f"{setting}={provider} with webhooks anyone could forge "
+                "(docs/security.md): " + "; ".join(found)
+            )

@@ -119,6 +119,17 @@ def test_no_provider_means_no_webhooks(started_game, client, settings):
     assert post(client, "/anymail/postmark/tracking/", POSTMARK_BOUNCE, **auth).status_code == 404
 
 
+def test_replies_through_another_provider_open_its_webhooks_only(client, settings) -> None:
+    settings.EMAIL_PROVIDER = ""  # sending by SMTP
+    settings.INBOUND_EMAIL_PROVIDER = "mailgun"
+    settings.ANYMAIL = {"WEBHOOK_SECRET": "hook:secret"}
+    auth = {"HTTP_AUTHORIZATION": "Basic aG9vazpzZWNyZXQ="}
+    assert post(client, "/anymail/postmark/tracking/", POSTMARK_BOUNCE, **auth).status_code == 404
+    settings.DEBUG = False
+    with pytest.raises(ImproperlyConfigured, match="INBOUND_EMAIL_PROVIDER=mailgun"):
+        webhook_guard.refuse_unsigned_webhooks()
+
+
 PROVIDERS = sorted({webhook_guard.provider_of(p) for p in webhook_guard.locked_urlpatterns()})
 
 

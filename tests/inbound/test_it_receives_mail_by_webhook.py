@@ -16,6 +16,7 @@ SIGNING_KEY = "mailgun-test-signing-key"
 
 @pytest.fixture(autouse=True)
 def mailgun(settings):
+    settings.INBOUND_EMAIL_PROVIDER = "mailgun"
     settings.ANYMAIL = {"MAILGUN_WEBHOOK_SIGNING_KEY": SIGNING_KEY}
 
 
