@@ -11,14 +11,15 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+# Set by the test run itself (the browser tests set the second), never in production.
+TEST_ONLY = {"DJANGO_SETTINGS_MODULE", "DJANGO_ALLOW_ASYNC_UNSAFE"}
 
 
 def production_env(tmp_path: Path, **overrides: str) -> dict[str, str]:
     env = {
         k: v
         for k, v in os.environ.items()
-        if not k.startswith(("ANYMAIL_", "SECURE_", "RATE_LIMIT_"))
-        and k != "DJANGO_SETTINGS_MODULE"
+        if not k.startswith(("ANYMAIL_", "SECURE_", "RATE_LIMIT_")) and k not in TEST_ONLY
     }
     env.update(
         DEBUG="false",
