@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
-from games import health, limits
+from games import health
 from games.views import accounts, console, pages, play, press, setup
 
 game_master_urls: list[URLPattern] = [
@@ -42,9 +42,7 @@ game_urls: list[URLPattern | URLResolver] = [
 password_reset_urls: list[URLPattern] = [
     path(
         "accounts/password/reset/",
-        limits.limit_posts(limits.PASSWORD_RESET, limits.by_address)(
-            auth_views.PasswordResetView.as_view()
-        ),
+        accounts.LimitedPasswordResetView.as_view(),
         name="password_reset",
     ),
     path(

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import PasswordResetView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -21,6 +22,19 @@ from games.mail.verification import BadConfirmationLink, is_confirmed, read_conf
 from games.middleware import user_time_zone
 
 PASSWORD_BACKEND = "django.contrib.auth.backends.ModelBackend"
+
+
+class LimitedPasswordResetView(PasswordResetView):
+    """Django's own password reset; each request that would send mail counts
+    against the limit per address, and past it the form says why."""
+
+    def form_valid(self, form: Any) -> HttpResponse:
+        try:
+            limits.count_and_check(limits.PASSWORD_RESET, limits.by_address(self.request))
+        except limits.LimitReached as reached:
+            form.add_error(None, str(reached))
+            return self.render_to_response(self.get_context_data(form=form), status=429)
+        return super().form_valid(form)
 
 
 def signup(request: HttpRequest) -> HttpResponse:

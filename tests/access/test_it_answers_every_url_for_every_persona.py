@@ -53,6 +53,18 @@ MATRIX: dict[str, dict[str, Row]] = {
     "logout": {"GET": (405,) * 9, "POST": (302,) * 9},
     "profile": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     "email_settings": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # Confirming an address: the page and asking again need an account; the
+    # emailed link works for anyone holding it (refused here: a forged one).
+    "confirm_address": {"GET": SIGNED_IN},
+    "resend_confirmation": {"GET": (LOGIN, *(405,) * 8), "POST": (LOGIN, *(302,) * 8)},
+    "verify_email": {"GET": (400,) * 9},
+    # Password reset is for whoever forgot theirs; a failing link shows why.
+    "password_reset": {"GET": EVERYONE, "POST": EVERYONE},
+    "password_reset_done": {"GET": EVERYONE},
+    "password_reset_confirm": {"GET": EVERYONE},
+    "password_reset_complete": {"GET": EVERYONE},
+    # One-click unsubscribe: the signed link is the credential, no account needed.
+    "unsubscribe": {"GET": EVERYONE, "POST": EVERYONE},
     "dashboard": {"GET": SIGNED_IN},
     "game_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     # Join links and invitations are tokens given out to be shared: whoever

@@ -17,6 +17,7 @@ from django.test import Client
 
 from games import actions
 from games.mail.models import OutboxMessage
+from games.mail.unsubscribe import unsubscribe_token
 from games.models import Game, Invitation
 
 PASSWORD = "a-long-test-password"
@@ -68,6 +69,11 @@ class World:
             "key": "no-such-message",
             "join": game.join_token,
             "invitation": self.invitation.token,
+            # Account links: a confirmation link that is not one we sent, a
+            # password reset link that fails, the game master's unsubscribe link.
+            "verify_email": "not-a-link-we-sent",
+            "password_reset_confirm": "not-a-reset-token",
+            "unsubscribe": unsubscribe_token(self.game_for("game_master").game_master),
         }
 
 

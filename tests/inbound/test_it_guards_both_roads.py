@@ -31,6 +31,7 @@ class Stdin:
 @pytest.fixture(params=["pipe", "webhook"])
 def deliver(request, client, monkeypatch, settings) -> Deliver:
     """Hand a message to one road; the outcome is read from what it recorded."""
+    settings.INBOUND_EMAIL_PROVIDER = "mailgun"
     settings.ANYMAIL = {"MAILGUN_WEBHOOK_SIGNING_KEY": SIGNING_KEY}
 
     def by_pipe(raw: bytes, recipient: str) -> str:
