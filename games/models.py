@@ -285,11 +285,27 @@ class LogEntry(models.Model):
 # The outbox and email settings live beside the code that sends email, press
 # beside its rules; they are models of this app, imported here so Django
 # registers them with it.
+from games.battles.models import (  # noqa: E402
+    Battle,
+    BattleLogEntry,
+    BattleRecord,
+    BattleRoll,
+    BattleSide,
+    BattleToken,
+    BattleTurn,
+)
 from games.inbound.models import InboundMessage  # noqa: E402
 from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
 
 __all__ = [
+    "Battle",
+    "BattleLogEntry",
+    "BattleRecord",
+    "BattleRoll",
+    "BattleSide",
+    "BattleToken",
+    "BattleTurn",
     "EmailSettings",
     "Game",
     "InboundMessage",

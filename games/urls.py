@@ -75,6 +75,7 @@ urlpatterns = [
     *password_reset_urls,
     path("games/", pages.dashboard, name="dashboard"),
     path("games/new/", setup.create_game, name="game_create"),
+    path("battles/", include("games.battles.urls")),
     path("games/<int:game_id>/", include(game_urls)),
     path("join/<str:token>/", setup.join_by_link, name="join"),
     path("invitations/<str:token>/", setup.join_by_invitation, name="invitation"),

@@ -123,6 +123,44 @@ MATRIX: dict[str, dict[str, Row]] = {
     },
 }
 
+# Grid battles: only the battle's game master and its side's player (own_player) have a part.
+IN_BATTLE = (LOGIN, 302, 200, *(404,) * 6)  # the game master is sent on to the console
+BATTLE_MASTER = (LOGIN, 200, 403, *(404,) * 6)
+BATTLE_FORM = (LOGIN, 400, 403, *(404,) * 6)  # an empty form is shown again, saying why
+BATTLE_CONTROL = (LOGIN, 302, 403, *(404,) * 6)
+MATRIX.update(
+    {
+        "battle_list": {"GET": SIGNED_IN},
+        "battle_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+        "battle": {"GET": IN_BATTLE},
+        "battle_picture": {"GET": (LOGIN, 200, 200, *(404,) * 6)},
+        # The game master plays no side: an empty activation is refused like a player's.
+        "battle_activation": {"GET": POST_ONLY, "POST": (LOGIN, 400, 400, *(404,) * 6)},
+        "battle_console": {"GET": BATTLE_MASTER},
+        **{
+            name: {"GET": POST_ONLY, "POST": BATTLE_FORM}
+            for name in (
+                "battle_terrain",
+                "battle_token",
+                "battle_side",
+                "battle_extend",
+                "battle_override",
+                "battle_edit",
+            )
+        },
+        **{
+            name: {"GET": POST_ONLY, "POST": BATTLE_CONTROL}
+            for name in (
+                "battle_remove",
+                "battle_start",
+                "battle_process",
+                "battle_pause",
+                "battle_resume",
+            )
+        },
+    }
+)
+
 # Third-party families, one rule for each of their patterns.
 ADMIN_OPEN = {"admin:login": 200, "admin:logout": 302}
 

@@ -4,7 +4,9 @@ One game under way ("the game") with its game master, its own player
 (France), a replaced player (Germany's first player), and an invited person
 who never joined; a second game under way whose player is a stranger to the
 first; a finished game whose player asks after the end; a signed-in stranger
-and a spectator (signed in, no seat, not invited); and nobody signed in.
+and a spectator (signed in, no seat, not invited); nobody signed in; and a
+grid battle under way, run by the game's master, in which the game's own
+player plays Red (nobody else has a part in it).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from games import actions
+from games.actions import battle_play, battle_setup
+from games.battles.models import Battle
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_token
 from games.models import Game, Invitation
@@ -46,6 +50,7 @@ class World:
     other_game: Game
     finished_game: Game
     invitation: Invitation
+    battle: Battle
 
     def client(self, persona: str) -> Client:
         client = Client()
@@ -74,6 +79,7 @@ class World:
             "verify_email": "not-a-link-we-sent",
             "password_reset_confirm": "not-a-reset-token",
             "unsubscribe": unsubscribe_token(self.game_for("game_master").game_master),
+            "battle_id": self.battle.pk,
         }
 
 
@@ -106,4 +112,18 @@ def build_world() -> World:
     finished = started_game(other_master, {"ENGLAND": users["player_after_end"]}, "Ended")
     actions.end_game(finished, other_master)
     finished.refresh_from_db()
-    return World(users, game, other_game, finished, invitation)
+    battle = started_battle(users["game_master"], users["own_player"])
+    return World(users, game, other_game, finished, invitation, battle)
+
+
+def started_battle(game_master: Any, red: Any) -> Battle:
+    """A grid battle under way: the game's master runs it, the game's own player plays Red."""
+    settings = battle_setup.Settings("The battle", 6, 6, ("Red", "Blue"), sight=2)
+    battle = battle_setup.create_battle(game_master, settings)
+    for name, side, at in (("R1", "Red", "a1"), ("B1", "Blue", "f6")):
+        placement = battle_setup.Placement(name, side, at, 3, 3, 3, 3)
+        battle_setup.place_token(battle, game_master, placement)
+    battle_setup.assign_side(battle, game_master, "Red", red)
+    battle_play.start_battle(battle, game_master)
+    battle.refresh_from_db()
+    return battle

@@ -1,0 +1,227 @@
+"""Running a grid battle: start, activations, processing, and the game master's controls.
+
+A side-turn moves OPEN -> PROCESSING by a conditional UPDATE ("if one row
+changed it is mine"); only the holder processes it, in one transaction that
+writes the new position, the rolls, every side's record and the next turn.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from adjudication.battle.notation import LineError, parse_activation
+from games.actions.base import ActionError
+from games.actions.battle_base import (
+    battle_log,
+    require_battle_master,
+    require_battle_status,
+    require_side,
+)
+from games.battles import turns
+from games.battles.models import Battle, BattleTurn
+from games.battles.state import board_of, position_of, token_from_row
+
+Status = Battle.Status
+
+
+class ActivationErrors(ActionError):
+    """An activation with lines that cannot be read; each error names its line."""
+
+    def __init__(self, errors: tuple[LineError, ...]) -> None:
+        super().__init__("; ".join(str(e) for e in errors))
+        self.errors = errors
+
+
+@transaction.atomic
+def start_battle(battle: Battle, game_master: Any) -> BattleTurn:
+    """The roll-off decides the order; the first side's turn opens."""
+    require_battle_master(battle, game_master)
+    require_battle_status(battle, Status.FORMING)
+    rows = list(battle.tokens.all())
+    empty = [s for s in battle.side_names() if not any(t.side == s for t in rows)]
+    if empty:
+        raise ActionError(f"Every side needs a token first: {', '.join(empty)} has none.")
+    battle.position = [token_from_row(row) for row in rows]
+    decided, rolls = turns.decide_order(battle)
+    battle.dice_position += decided.dice_used
+    battle.order = list(decided.order)
+    battle.status = Status.ACTIVE
+    battle.save()
+    turns.store_rolls(battle, 0, rolls)
+    turns.store_records(battle, 0, board_of(battle), None)
+    battle_log(battle, game_master, "start battle", "order: " + ", ".join(battle.order))
+    turn = _open(battle, 1, battle.order[0])
+    return turn
+
+
+def _open(battle: Battle, number: int, side: str) -> BattleTurn:
+    deadline = timezone.now() + battle.turn_length
+    return BattleTurn.objects.create(battle=battle, number=number, side=side, deadline=deadline)
+
+
+def open_turn_of(battle: Battle) -> BattleTurn:
+    turn = battle.open_turn()
+    if turn is None:
+        raise ActionError("No side's turn is open.")
+    return turn
+
+
+def check_activation(battle: Battle, side: str, text: str) -> None:
+    """Every line must read, with this side's tokens (ActivationErrors naming each line)."""
+    mine = [t["id"] for t in battle.position if t["side"] == side]
+    parsed = parse_activation(text, mine)
+    if parsed.errors:
+        raise ActivationErrors(parsed.errors)
+
+
+def submit_activation(battle: Battle, player: Any, text: str, *, via: str = "web") -> BattleTurn:
+    """The side's whole activation; the turn is processed as soon as it is in."""
+    with transaction.atomic():
+        battle = Battle.objects.select_for_update().get(pk=battle.pk)
+        require_battle_status(battle, Status.ACTIVE)
+        turn = open_turn_of(battle)
+        require_side(battle, player, turn.side)
+        check_activation(battle, turn.side, text)
+        BattleTurn.objects.filter(pk=turn.pk).update(
+            text=text, submitted_by=player, submitted=timezone.now()
+        )
+        battle_log(battle, player, "send activation", f"turn {turn.number} ({turn.side}) by {via}")
+    process_turn(turn.pk)
+    turn.refresh_from_db()
+    return turn
+
+
+def _claim(turn_id: int) -> bool:
+    open_ = BattleTurn.objects.filter(
+        pk=turn_id, status=BattleTurn.Status.OPEN, battle__status=Status.ACTIVE
+    )
+    return open_.update(status=BattleTurn.Status.PROCESSING) == 1
+
+
+def process_turn(turn_id: int) -> bool:
+    """Claim and process one turn; False when another worker had it (or it was not open)."""
+    if not _claim(turn_id):
+        return False
+    with transaction.atomic():
+        turn = BattleTurn.objects.select_for_update().get(pk=turn_id)
+        battle = Battle.objects.select_for_update().get(pk=turn.battle_id)
+        outcome = turns.play_turn(battle, turn.side, turn.text)
+        board = outcome.done.battle
+        battle.position = position_of(board)
+        turn.results = [turns.result_line(r) for r in outcome.done.results]
+        turn.status = BattleTurn.Status.DONE
+        turn.save(update_fields=["results", "status"])
+        turns.store_rolls(battle, turn.number, outcome.rolls)
+        turns.store_records(battle, turn.number, outcome.before, outcome.done)
+        _next(battle, turn, board.winner())
+        battle.save()
+        battle_log(battle, None, "process turn", f"turn {turn.number} ({turn.side})")
+    return True
+
+
+def _next(battle: Battle, turn: BattleTurn, winner: str | None) -> BattleTurn | None:
+    from adjudication.battle.turns import next_side
+
+    side = next_side(battle.order, board_of(battle), turn.side)
+    if side is None:
+        battle.status = Status.FINISHED
+        battle.winner = winner or ""
+        battle.finished = timezone.now()
+        return None
+    return _open(battle, turn.number + 1, side)
+
+
+def claim_due_turns(now: datetime | None = None) -> list[int]:
+    """The deadline sweep: every open turn past its deadline is processed (unsent: all hold)."""
+    now = now or timezone.now()
+    due = BattleTurn.objects.filter(
+        status=BattleTurn.Status.OPEN, deadline__lte=now, battle__status=Status.ACTIVE
+    )
+    return [pk for pk in due.values_list("pk", flat=True) if process_turn(pk)]
+
+
+@transaction.atomic
+def process_turn_now(battle: Battle, game_master: Any) -> BattleTurn:
+    """The game master processes the open turn with what was sent (nothing: every token holds)."""
+    require_battle_master(battle, game_master)
+    require_battle_status(battle, Status.ACTIVE)
+    turn = open_turn_of(battle)
+    battle_log(battle, game_master, "process now", f"turn {turn.number} ({turn.side})")
+    process_turn(turn.pk)
+    return turn
+
+
+@transaction.atomic
+def extend_turn(battle: Battle, game_master: Any, by: timedelta) -> BattleTurn:
+    require_battle_master(battle, game_master)
+    require_battle_status(battle, Status.ACTIVE, Status.PAUSED)
+    if by <= timedelta(0):
+        raise ActionError("Extend by a positive time, e.g. 12h.")
+    turn = open_turn_of(battle)
+    turn.deadline += by
+    turn.reminded = False
+    turn.save(update_fields=["deadline", "reminded"])
+    battle_log(battle, game_master, "extend deadline", f"turn {turn.number} by {by}")
+    return turn
+
+
+@transaction.atomic
+def pause_battle(battle: Battle, game_master: Any) -> None:
+    require_battle_master(battle, game_master)
+    require_battle_status(battle, Status.ACTIVE)
+    Battle.objects.filter(pk=battle.pk).update(status=Status.PAUSED)
+    battle_log(battle, game_master, "pause battle")
+
+
+@transaction.atomic
+def resume_battle(battle: Battle, game_master: Any) -> None:
+    require_battle_master(battle, game_master)
+    require_battle_status(battle, Status.PAUSED)
+    Battle.objects.filter(pk=battle.pk).update(status=Status.ACTIVE)
+    turn = battle.open_turn()
+    if turn is not None and turn.deadline < timezone.now():
+        BattleTurn.objects.filter(pk=turn.pk).update(deadline=timezone.now() + battle.turn_length)
+    battle_log(battle, game_master, "resume battle")
+
+
+@transaction.atomic
+def override_roll(battle: Battle, game_master: Any, number: int, face: int) -> None:
+    """The game master sets a roll not yet made; the log and the roll's line say so."""
+    require_battle_master(battle, game_master)
+    require_battle_status(battle, Status.ACTIVE, Status.PAUSED)
+    battle.refresh_from_db()
+    if not 1 <= face <= 6:
+        raise ActionError("A die shows 1 to 6.")
+    if number < battle.dice_position:
+        raise ActionError(
+            f"Roll {number} is already made; the next roll is number {battle.dice_position}."
+        )
+    battle.overrides = {**battle.overrides, str(number): face}
+    battle.save(update_fields=["overrides"])
+    battle_log(battle, game_master, "override roll", f"roll {number} set to {face}")
+
+
+@transaction.atomic
+def edit_token(battle: Battle, game_master: Any, name: str, at: str, hp: int) -> None:
+    """The game master moves a token or sets its HP mid-battle; logged, records redrawn."""
+    from games.actions.battle_setup import check_square
+
+    require_battle_master(battle, game_master)
+    require_battle_status(battle, Status.PAUSED)
+    battle.refresh_from_db()
+    token = next((t for t in battle.position if t["id"] == name and not t["fallen"]), None)
+    if token is None:
+        raise ActionError(f"There is no standing token {name}.")
+    square = check_square(battle, at, ignore=name)
+    if not 1 <= hp <= token["max_hp"]:
+        raise ActionError(f"{name}'s HP must be 1 to {token['max_hp']}.")
+    before = (token["at"], token["hp"])
+    token.update(at=square, hp=hp)
+    battle.save(update_fields=["position"])
+    done = battle.turns.filter(status=BattleTurn.Status.DONE).count()
+    turns.store_records(battle, done, board_of(battle), None)
+    battle_log(battle, game_master, "edit board", f"{name}: {before} -> ({square}, {hp})")

@@ -1,0 +1,98 @@
+"""The only road from the battle tables to anything a side sees.
+
+The game master reads everything: every side's record, the whole board, all
+rolls, the results of every action, the log. A side's player reads that
+side's own records (its page, picture and email are drawn from them alone),
+its own activations and their results; the rolls list only once the battle
+is over (until then a side sees the dice of what its record shows). Anyone
+else gets 404, as if the battle did not exist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.db.models import Q, QuerySet
+from django.http import Http404
+
+from adjudication.battle.knowledge import SideRecord
+from adjudication.battle.knowledge_json import record_from_json
+from games.actions.battle_base import sides_of_user
+from games.battles.models import (
+    GAME_MASTER_SIDE,
+    Battle,
+    BattleLogEntry,
+    BattleRecord,
+    BattleRoll,
+    BattleTurn,
+)
+
+
+@dataclass(frozen=True)
+class BattleViewer:
+    battle: Battle
+    user: Any
+    side: str  # the side whose records this viewer reads; "" the game master's
+    is_game_master: bool
+
+
+def access_battle(user: Any, battle_id: int, side: str | None = None) -> BattleViewer:
+    """The viewer of a battle; the game master may look through any side (``side``)."""
+    battle = Battle.objects.filter(pk=battle_id).first()
+    if battle is None:
+        raise Http404("No such battle.")
+    if battle.game_master_id == getattr(user, "pk", None):
+        looked = side if side in battle.side_names() else GAME_MASTER_SIDE
+        return BattleViewer(battle, user, looked or GAME_MASTER_SIDE, True)
+    mine = sides_of_user(battle, user)
+    if not mine:
+        raise Http404("No such battle.")
+    return BattleViewer(battle, user, side if side in mine else mine[0], False)
+
+
+def access_battle_as_master(user: Any, battle_id: int) -> BattleViewer:
+    """The game master's viewer; a side's player is refused (403), anyone else 404s."""
+    viewer = access_battle(user, battle_id)
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master can do that.")
+    return viewer
+
+
+def access_record(viewer: BattleViewer) -> SideRecord | None:
+    """The viewer's side's newest record (the game master's: the whole battle)."""
+    row = _records(viewer).order_by("-turn").first()
+    return record_from_json(row.data) if row else None
+
+
+def _records(viewer: BattleViewer) -> QuerySet[BattleRecord]:
+    return BattleRecord.objects.filter(battle=viewer.battle, side=viewer.side)
+
+
+def access_own_turns(viewer: BattleViewer) -> QuerySet[BattleTurn]:
+    """The viewer's side's turns, with what it sent and the results (the game master: all)."""
+    turns = viewer.battle.turns.all()
+    return turns if viewer.side == GAME_MASTER_SIDE else turns.filter(side=viewer.side)
+
+
+def access_rolls(viewer: BattleViewer) -> QuerySet[BattleRoll]:
+    """Every roll for the game master, and for all once the battle is over."""
+    rolls = viewer.battle.rolls.all()
+    if viewer.is_game_master or viewer.battle.status == Battle.Status.FINISHED:
+        return rolls
+    return rolls.filter(turn=0)  # the roll-off is public
+
+
+def access_log(viewer: BattleViewer) -> QuerySet[BattleLogEntry]:
+    if not viewer.is_game_master:
+        raise Http404("No such battle.")
+    return viewer.battle.log.all()
+
+
+def access_my_battles(user: Any) -> QuerySet[Battle]:
+    if not getattr(user, "is_authenticated", False):
+        return Battle.objects.none()
+    return Battle.objects.filter(
+        Q(game_master=user) | Q(sides__player=user) | Q(tokens__player=user)
+    ).distinct()

@@ -1,0 +1,23 @@
+from django.urls import URLPattern, path
+
+from games.battles import views
+
+urlpatterns: list[URLPattern] = [
+    path("", views.battle_list, name="battle_list"),
+    path("new/", views.create_battle, name="battle_create"),
+    path("<int:battle_id>/", views.side_page, name="battle"),
+    path("<int:battle_id>/activation/", views.submit_activation, name="battle_activation"),
+    path("<int:battle_id>/picture.png", views.picture, name="battle_picture"),
+    path("<int:battle_id>/console/", views.console, name="battle_console"),
+    path("<int:battle_id>/console/terrain/", views.set_terrain, name="battle_terrain"),
+    path("<int:battle_id>/console/token/", views.place_token, name="battle_token"),
+    path("<int:battle_id>/console/remove/", views.remove_token, name="battle_remove"),
+    path("<int:battle_id>/console/side/", views.assign_side, name="battle_side"),
+    path("<int:battle_id>/console/start/", views.start, name="battle_start"),
+    path("<int:battle_id>/console/process/", views.process, name="battle_process"),
+    path("<int:battle_id>/console/extend/", views.extend, name="battle_extend"),
+    path("<int:battle_id>/console/pause/", views.pause, name="battle_pause"),
+    path("<int:battle_id>/console/resume/", views.resume, name="battle_resume"),
+    path("<int:battle_id>/console/override/", views.override, name="battle_override"),
+    path("<int:battle_id>/console/edit/", views.edit_token, name="battle_edit"),
+]

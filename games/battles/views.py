@@ -1,0 +1,285 @@
+"""The battle's pages: the game master's console and set-up, a side's page, the pictures."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from games.actions import battle_play, battle_setup
+from games.actions.base import ActionError
+from games.battles import access
+from games.battles.access import BattleViewer
+from games.battles.forms import (
+    ActivationForm,
+    BattleForm,
+    EditTokenForm,
+    ExtendForm,
+    OverrideForm,
+    SidePlayerForm,
+    TerrainForm,
+    TokenForm,
+)
+from games.battles.models import Battle
+from games.battles.pictures import picture_png
+
+CONSOLE_LOG_LINES = 40
+
+
+@login_required
+def battle_list(request: HttpRequest) -> HttpResponse:
+    battles = access.access_my_battles(request.user)
+    return render(request, "battles/list.html", {"battles": battles})
+
+
+@login_required
+def create_battle(request: HttpRequest) -> HttpResponse:
+    form = BattleForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            battle = battle_setup.create_battle(request.user, form.settings())
+        except ActionError as error:
+            form.add_error(None, str(error))
+        else:
+            messages.success(request, f"{battle.name} is created: set the terrain, place tokens.")
+            return redirect("battle_console", battle.pk)
+    return render(request, "battles/create.html", {"form": form})
+
+
+def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) -> dict[str, Any]:
+    """Every form of the console, empty, or as typed where one failed (``bound``)."""
+    sides = battle.side_names()
+    terrain = battle_setup.terrain_text(battle.terrain)
+    empty: dict[str, forms.Form] = {
+        "terrain_form": TerrainForm(initial={"terrain": terrain}),
+        "token_form": TokenForm(sides=sides),
+        "side_form": SidePlayerForm(sides=sides),
+        "extend_form": ExtendForm(),
+        "override_form": OverrideForm(initial={"number": battle.dice_position}),
+        "edit_form": EditTokenForm(),
+    }
+    return {**empty, **(bound or {})}
+
+
+@login_required
+def console(request: HttpRequest, battle_id: int) -> HttpResponse:
+    viewer = access.access_battle_as_master(request.user, battle_id)
+    return _console(request, viewer, {})
+
+
+def _console(
+    request: HttpRequest, viewer: BattleViewer, bound: dict[str, forms.Form]
+) -> HttpResponse:
+    battle = viewer.battle
+    looked = request.GET.get("side", "")
+    side_view = access.access_battle(request.user, battle.pk, looked) if looked else None
+    context = {
+        "battle": battle,
+        "viewer": viewer,
+        "record": access.access_record(viewer),
+        "side_view": side_view,
+        "side_record": access.access_record(side_view) if side_view else None,
+        "sides": battle.sides.all(),
+        "tokens": battle.tokens.all(),
+        "turn": battle.open_turn(),
+        "turns": access.access_own_turns(viewer).order_by("-number"),
+        "rolls": access.access_rolls(viewer),
+        "log": access.access_log(viewer)[:CONSOLE_LOG_LINES],
+        **console_forms(battle, bound),
+    }
+    status = 400 if bound else 200
+    return render(request, "battles/console.html", context, status=status)
+
+
+def _console_post(
+    build: Callable[[Battle, Any], forms.Form], name: str, act: Callable[[Battle, Any, Any], str]
+) -> Callable[..., HttpResponse]:
+    """A console control: the game master's form, read, then acted on; a failure keeps
+    what was typed and says why beside it."""
+
+    @login_required
+    @require_POST
+    def view(request: HttpRequest, battle_id: int) -> HttpResponse:
+        viewer = access.access_battle_as_master(request.user, battle_id)
+        battle = viewer.battle
+        form = build(battle, request.POST)
+        if form.is_valid():
+            try:
+                messages.success(request, act(battle, request.user, form))
+                return redirect("battle_console", battle.pk)
+            except ActionError as error:
+                form.add_error(None, str(error))
+        return _console(request, viewer, {name: form})
+
+    return view
+
+
+def _set_terrain(battle: Battle, user: Any, form: Any) -> str:
+    battle_setup.set_terrain(battle, user, form.cleaned_data["terrain"])
+    return "The terrain is set."
+
+
+def _place(battle: Battle, user: Any, form: Any) -> str:
+    token = battle_setup.place_token(battle, user, form.placement())
+    return f"{token.name} is placed at {token.at}."
+
+
+def _assign(battle: Battle, user: Any, form: Any) -> str:
+    data = form.cleaned_data
+    battle_setup.assign_side(battle, user, data["side"], data["player"])
+    return f"{data['side']} is played by {data['player'] or 'nobody'}."
+
+
+def _extend(battle: Battle, user: Any, form: Any) -> str:
+    turn = battle_play.extend_turn(battle, user, form.cleaned_data["by"])
+    return f"Turn {turn.number} is extended."
+
+
+def _override(battle: Battle, user: Any, form: Any) -> str:
+    data = form.cleaned_data
+    battle_play.override_roll(battle, user, data["number"], data["face"])
+    return f"Roll {data['number']} will be {data['face']}; the log says so."
+
+
+def _edit(battle: Battle, user: Any, form: Any) -> str:
+    data = form.cleaned_data
+    battle_play.edit_token(battle, user, data["name"], data["at"], data["hp"])
+    return f"{data['name']} is now at {data['at']} with {data['hp']} HP."
+
+
+def _plain(form_class: type[forms.Form]) -> Callable[[Battle, Any], forms.Form]:
+    return lambda battle, data: form_class(data)
+
+
+set_terrain = _console_post(_plain(TerrainForm), "terrain_form", _set_terrain)
+place_token = _console_post(
+    lambda battle, data: TokenForm(data, sides=battle.side_names()), "token_form", _place
+)
+assign_side = _console_post(
+    lambda battle, data: SidePlayerForm(data, sides=battle.side_names()), "side_form", _assign
+)
+extend = _console_post(_plain(ExtendForm), "extend_form", _extend)
+override = _console_post(_plain(OverrideForm), "override_form", _override)
+edit_token = _console_post(_plain(EditTokenForm), "edit_form", _edit)
+
+
+def _control(act: Callable[[Battle, Any], str]) -> Callable[..., HttpResponse]:
+    """A console button without a form."""
+
+    @login_required
+    @require_POST
+    def view(request: HttpRequest, battle_id: int) -> HttpResponse:
+        viewer = access.access_battle_as_master(request.user, battle_id)
+        try:
+            messages.success(request, act(viewer.battle, request.user))
+        except ActionError as error:
+            messages.error(request, str(error))
+        return redirect("battle_console", battle_id)
+
+    return view
+
+
+def _remove(request_token: str) -> Callable[[Battle, Any], str]:
+    def act(battle: Battle, user: Any) -> str:
+        battle_setup.remove_token(battle, user, request_token)
+        return f"{request_token} is removed."
+
+    return act
+
+
+@login_required
+@require_POST
+def remove_token(request: HttpRequest, battle_id: int) -> HttpResponse:
+    return _control(_remove(request.POST.get("name", "")))(request, battle_id)
+
+
+def _start(battle: Battle, user: Any) -> str:
+    turn = battle_play.start_battle(battle, user)
+    return f"The battle is under way: {turn.side} acts first."
+
+
+def _process(battle: Battle, user: Any) -> str:
+    turn = battle_play.process_turn_now(battle, user)
+    return f"Turn {turn.number} ({turn.side}) is processed."
+
+
+def _pause(battle: Battle, user: Any) -> str:
+    battle_play.pause_battle(battle, user)
+    return "The battle is paused."
+
+
+def _resume(battle: Battle, user: Any) -> str:
+    battle_play.resume_battle(battle, user)
+    return "The battle goes on."
+
+
+start = _control(_start)
+process = _control(_process)
+pause = _control(_pause)
+resume = _control(_resume)
+
+
+@login_required
+def side_page(request: HttpRequest, battle_id: int) -> HttpResponse:
+    viewer = access.access_battle(request.user, battle_id, request.GET.get("side"))
+    if viewer.is_game_master:
+        return redirect("battle_console", battle_id)
+    return _side_page(request, viewer, None)
+
+
+def _side_page(
+    request: HttpRequest, viewer: BattleViewer, form: ActivationForm | None, errors: Any = ()
+) -> HttpResponse:
+    record = access.access_record(viewer)
+    turn = viewer.battle.open_turn()
+    mine = [t for t in record.tokens if t.side == viewer.side] if record else []
+    my_turn = turn is not None and turn.side == viewer.side
+    if form is None:
+        skeleton = "\n".join(f"{t.id} hold" for t in mine)
+        form = ActivationForm(initial={"text": skeleton})
+    context = {
+        "battle": viewer.battle,
+        "viewer": viewer,
+        "record": record,
+        "mine": mine,
+        "turn": turn,
+        "my_turn": my_turn,
+        "form": form,
+        "line_errors": errors,
+        "turns": access.access_own_turns(viewer).filter(status="done").order_by("-number"),
+        "rolls": access.access_rolls(viewer),
+    }
+    return render(request, "battles/side.html", context, status=400 if errors else 200)
+
+
+@login_required
+@require_POST
+def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
+    viewer = access.access_battle(request.user, battle_id, request.POST.get("side"))
+    form = ActivationForm(request.POST)
+    if not form.is_valid():
+        return _side_page(request, viewer, form, ["Write one line for each token that acts."])
+    try:
+        turn = battle_play.submit_activation(viewer.battle, request.user, form.cleaned_data["text"])
+    except battle_play.ActivationErrors as refused:
+        return _side_page(request, viewer, form, [str(e) for e in refused.errors])
+    except ActionError as error:
+        return _side_page(request, viewer, form, [str(error)])
+    messages.success(request, f"Turn {turn.number} is played.")
+    return redirect("battle", battle_id)
+
+
+@login_required
+def picture(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """The viewer's picture (the game master's: the whole battle, or ``?side=``)."""
+    viewer = access.access_battle(request.user, battle_id, request.GET.get("side"))
+    record = access.access_record(viewer)
+    if record is None:
+        return HttpResponse(status=404)
+    return HttpResponse(picture_png(viewer.battle, record), content_type="image/png")
