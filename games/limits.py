@@ -83,11 +83,11 @@ def count_and_check(limit: Limit, who: str) -> None:
 
 def by_person(request: HttpRequest) -> str:
     user = request.user
-    return f"user:{user.pk}" if user.is_authenticated else f"ip:{client_ip(request)}"
+    return f"user:{user.pk}" if user.is_authenticated else by_address(request)
 
 
 def by_address(request: HttpRequest) -> str:
-    return f"ip:{client_ip(request)}"
+    return f"ip:{client_ip(request) or 'unknown'}"
 
 
 View = Callable[..., HttpResponseBase]
