@@ -14,6 +14,9 @@ When a game has finished, players and observers may also read the full
 records, unless the game master turned that off. Every branch has a test in
 tests/web/test_it_enforces_access_rules.py.
 
+Votes: a player sees the open proposal (never who made it), their own
+ballot and the last outcome; only the game master reads every ballot.
+
 Press: the game master reads every message with its true sender; a player
 reads the messages their power received or sent, each sender shown exactly as
 signed (the true sender only on their own); an observer reads none. The
@@ -46,6 +49,7 @@ from games.models import (
 )
 from games.press import rules as press_rules
 from games.records import records_of
+from games.votes.models import Ballot, Proposal
 
 
 class Role(StrEnum):
@@ -336,3 +340,46 @@ def access_press_powers(viewer: Viewer) -> list[str]:
 def access_press_signatures(viewer: Viewer) -> list[str]:
     """Whom the player's messages may claim to come from, their own power first."""
     return press_rules.allowed_shown_as(viewer.game, viewer.power)
+
+
+@dataclass(frozen=True)
+class VoteView:
+    """The draw or concession vote as one viewer may see it."""
+
+    open_proposal: str  # "" when none is open; never names the proposer
+    own_ballot: bool | None  # the viewer's power's vote, None if not cast
+    can_vote: bool
+    last_outcome: str  # "a draw among all surviving powers: did not pass", or ""
+
+
+def access_vote(viewer: Viewer) -> VoteView:
+    game = viewer.game
+    proposals = Proposal.objects.filter(game=game)
+    current = proposals.filter(status=Proposal.Status.OPEN).first()
+    decided = proposals.exclude(status=Proposal.Status.OPEN).order_by("-decided", "-id").first()
+    own = None
+    if current is not None and viewer.is_player:
+        ballot = current.ballots.filter(power=viewer.power).first()
+        own = ballot.yes if ballot else None
+    return VoteView(
+        open_proposal=current.describe() if current else "",
+        own_ballot=own,
+        can_vote=viewer.is_player and game.status == Game.Status.ACTIVE,
+        last_outcome=f"{decided.describe()}: {decided.get_status_display().lower()}"
+        if decided
+        else "",
+    )
+
+
+def access_ballots(viewer: Viewer) -> list[Ballot]:
+    """Every ballot on the open or last proposal, with who proposed it: the game master only."""
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master reads the ballots.")
+    proposal = Proposal.objects.filter(game=viewer.game).first()
+    return list(proposal.ballots.all()) if proposal else []
+
+
+def access_proposal_of_ballots(viewer: Viewer) -> Proposal | None:
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master reads the ballots.")
+    return Proposal.objects.filter(game=viewer.game).first()

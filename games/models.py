@@ -46,6 +46,13 @@ class PressMode(models.TextChoices):
     BLACK = "black", "Black press (false signatures allowed)"
 
 
+class ResultKind(models.TextChoices):
+    SOLO = "solo", "Solo victory"
+    DRAW = "draw", "Draw"
+    CONCESSION = "concession", "Concession"
+    ENDED = "ended", "Ended by the game master"
+
+
 class Profile(models.Model):
     """Per-user preferences: the time zone every deadline is shown in."""
 
@@ -83,6 +90,8 @@ class Game(models.Model):
     started = models.DateTimeField(null=True, blank=True)
     finished = models.DateTimeField(null=True, blank=True)
     result = models.CharField(max_length=200, blank=True)
+    result_kind = models.CharField(max_length=12, choices=ResultKind.choices, blank=True)
+    result_powers = models.JSONField(default=list, blank=True)  # the winner, drawers or conceded-to
 
     class Meta:
         ordering = ["-created"]
@@ -297,8 +306,10 @@ from games.battles.models import (  # noqa: E402
 from games.inbound.models import InboundMessage  # noqa: E402
 from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
+from games.votes.models import Ballot, Proposal  # noqa: E402
 
 __all__ = [
+    "Ballot",
     "Battle",
     "BattleLogEntry",
     "BattleRecord",
@@ -318,5 +329,6 @@ __all__ = [
     "PressMessage",
     "PressRecipient",
     "Profile",
+    "Proposal",
     "Seat",
 ]

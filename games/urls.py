@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
-from games.views import accounts, console, pages, play, press, setup
+from games.views import accounts, console, pages, play, press, setup, votes
 
 game_master_urls: list[URLPattern] = [
     path("", console.console, name="console"),
@@ -32,6 +32,8 @@ game_urls: list[URLPattern | URLResolver] = [
     path("history/<int:ordinal>/", play.history_phase, name="game_history_phase"),
     path("map.png", play.game_map, name="game_map_latest"),
     path("map/<int:ordinal>.png", play.game_map, name="game_map"),
+    path("propose/", votes.propose, name="game_propose"),
+    path("vote/", votes.vote, name="game_vote"),
     path("press/", press.press, name="game_press"),
     path("press/send/", press.send, name="game_press_send"),
     path("press.json", press.press_json, name="game_press_json"),

@@ -49,6 +49,7 @@ from games.actions.setup import (
     set_setup_choice,
     start_game,
 )
+from games.actions.votes import propose_concession, propose_draw, vote
 
 __all__ = [
     "ActionError",
@@ -65,6 +66,8 @@ __all__ = [
     "log",
     "pause_game",
     "process_now",
+    "propose_concession",
+    "propose_draw",
     "reclaim_stuck_phases",
     "replace_player",
     "resume_game",
@@ -80,4 +83,5 @@ __all__ = [
     "submit_orders",
     "submit_orders_for_power",
     "update_profile",
+    "vote",
 ]

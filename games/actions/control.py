@@ -8,9 +8,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from games.actions import votes
 from games.actions.base import ActionError, log, require_game_master, require_status
-from games.mail import notify
-from games.models import Game, Phase, Seat
+from games.models import Game, Phase, ResultKind, Seat
 
 
 def _open_phase(game: Game) -> Phase:
@@ -91,11 +91,8 @@ def end_game(game: Game, game_master: Any, result: str = "") -> None:
     if game.status == Game.Status.FINISHED:
         raise ActionError("The game has already ended.")
     result = result or "Ended by the game master"
-    now = timezone.now()
-    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=now, result=result)
     log(game, game_master, "end game", result)
-    game.refresh_from_db()
-    notify.game_ended(game)
+    votes.finish_game(game, ResultKind.ENDED, [], result)
 
 
 def set_unfog_when_finished(game: Game, game_master: Any, unfog: bool) -> None:

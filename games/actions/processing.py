@@ -18,10 +18,11 @@ from django.db import InterfaceError, OperationalError, transaction
 from django.utils import timezone
 
 from games import gateway
+from games.actions import votes
 from games.actions.base import log
 from games.actions.setup import open_phase
 from games.mail import notify
-from games.models import Game, Phase, Seat
+from games.models import Game, Phase, ResultKind, Seat
 from games.records import records_before, store_records
 
 logger = logging.getLogger(__name__)
@@ -100,6 +101,7 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     previous = records_before(game, phase.ordinal)
     result = gateway.run_phase(game.preset, phase.position, orders, previous, extras)
     _record_result(phase, result, now)
+    votes.close_open_proposal(game)
     if phase.kind == "M":
         _mark_civil_disorder(game, {power for power, given in orders.items() if given})
     notify.phase_adjudicated(phase)
@@ -163,8 +165,4 @@ def _mark_eliminated(game: Game, position: dict[str, Any]) -> None:
 
 
 def _finish(game: Game, winner: str, now: datetime) -> None:
-    result = f"{winner.title()} wins" if winner else "The game is over"
-    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, finished=now, result=result)
-    log(game, None, "finished", result)
-    game.refresh_from_db()
-    notify.game_ended(game)
+    votes.finish_game(game, ResultKind.SOLO, [winner])

@@ -9,6 +9,7 @@ One command or order a line, in the style of the classic email judges:
     ... the message ...
     END
     STATUS  MAP  HELP
+    DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     PROCESS  EXTEND 24 HOURS  PAUSE  RESUME      (the game master)
 
 Command words are read in any case. A line that is not a command is an order
@@ -24,7 +25,19 @@ from datetime import timedelta
 
 EVERYONE_WORDS = {"EVERYONE", "ALL"}
 ANONYMOUS = "ANONYMOUS"
-SIMPLE_WORDS = {"READY", "NOT READY", "STATUS", "MAP", "HELP", "PROCESS", "PAUSE", "RESUME"}
+SIMPLE_WORDS = {
+    "READY",
+    "NOT READY",
+    "STATUS",
+    "MAP",
+    "HELP",
+    "PROCESS",
+    "PAUSE",
+    "RESUME",
+    "DRAW",
+    "VOTE YES",
+    "VOTE NO",
+}
 MAX_LINES = 300
 MAX_SIGN_OFF = 4
 UNITS = {
@@ -132,7 +145,19 @@ def read_line(line: str) -> Command:
         return Command("ADJUST", line, body=line.split(None, 1)[1].strip())
     if word.startswith("RETREATS "):
         return read_retreats(line)
+    if word.startswith("CONCEDE"):
+        return read_concede(line, word.removeprefix("CONCEDE").strip())
+    if word.startswith("VOTE"):
+        return Command("VOTE", line, error='could not read "VOTE": write VOTE YES or VOTE NO')
     return Command("ORDER", line)
+
+
+def read_concede(line: str, rest: str) -> Command:
+    """``CONCEDE FRANCE`` (``CONCEDE TO FRANCE`` too); whether it is a power the action says."""
+    words = rest.removeprefix("TO ").split()
+    if len(words) != 1:
+        return Command("CONCEDE", line, error='could not read "CONCEDE": name one power')
+    return Command("CONCEDE", line, powers=(words[0],))
 
 
 def read_retreats(line: str) -> Command:

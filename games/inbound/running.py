@@ -21,7 +21,20 @@ from games.inbound.said import Said
 from games.models import Phase
 
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
-PLAYER_WORDS = {"ORDER", "ORDERS", "RETREATS", "ADJUST", "READY", "NOT READY", "PRESS", "MAP"}
+PLAYER_WORDS = {
+    "ORDER",
+    "ORDERS",
+    "RETREATS",
+    "ADJUST",
+    "READY",
+    "NOT READY",
+    "PRESS",
+    "MAP",
+    "DRAW",
+    "CONCEDE",
+    "VOTE YES",
+    "VOTE NO",
+}
 
 
 @dataclass
@@ -113,6 +126,23 @@ def press(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     return f"Press sent to {to}, signed {signed.title()}."
 
 
+def draw(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    proposal = actions.propose_draw(viewer.game, viewer.user, viewer.power)
+    return f"You proposed {proposal.describe()} and voted yes."
+
+
+def concede(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    to = command.powers[0]
+    proposal = actions.propose_concession(viewer.game, viewer.user, viewer.power, to)
+    return f"You proposed {proposal.describe()} and voted yes."
+
+
+def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    yes = command.word == "VOTE YES"
+    actions.vote(viewer.game, viewer.user, viewer.power, yes)
+    return f"Your vote ({'yes' if yes else 'no'}) is recorded. Only the outcome is announced."
+
+
 def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
     return lambda viewer, phase, command: text
 
@@ -144,6 +174,10 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "READY": ready,
     "NOT READY": ready,
     "PRESS": press,
+    "DRAW": draw,
+    "CONCEDE": concede,
+    "VOTE YES": cast_vote,
+    "VOTE NO": cast_vote,
     "STATUS": noted("Your orders and the deadline are below."),
     "MAP": noted("Your latest map is attached."),
     "HELP": noted("The commands are listed below."),

@@ -28,6 +28,7 @@ class OutboxMessage(models.Model):
         GAME_END = "game_end", "Game end"
         PRESS = "press", "Press"
         ANSWER = "answer", "Answer to an email"
+        VOTE = "vote", "Draw or concession vote"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"

@@ -12,7 +12,7 @@ from typing import Any
 from games.links import absolute_url
 from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
-from games.models import Game, Phase, PressMessage, Seat
+from games.models import Game, Phase, PressMessage, Proposal, Seat
 
 Kind = OutboxMessage.Kind
 
@@ -90,3 +90,18 @@ def press_sent(message: PressMessage, powers: list[str]) -> None:
 def wants_press_email(user: Any) -> bool:
     settings = EmailSettings.objects.filter(user=user).first()
     return settings is None or (settings.press and settings.can_receive)
+
+
+def proposal_opened(proposal: Proposal) -> None:
+    """Every seated player alike: what is proposed, never by whom."""
+    context = {"proposal": proposal.describe()}
+    key = f"vote:{proposal.pk}:open:{{power}}"
+    to_each(Kind.VOTE, proposal.game, key, seated_players(proposal.game), context=context)
+
+
+def proposal_decided(proposal: Proposal) -> None:
+    """Only the outcome: no count, no voter."""
+    outcome = "passed" if proposal.status == Proposal.Status.PASSED else "did not pass"
+    context = {"proposal": proposal.describe(), "outcome": outcome}
+    key = f"vote:{proposal.pk}:decided:{{power}}"
+    to_each(Kind.VOTE, proposal.game, key, seated_players(proposal.game), context=context)

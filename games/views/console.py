@@ -53,6 +53,8 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
         "join_url": request.build_absolute_uri(reverse("join", args=[viewer.game.join_token])),
         "press": latest_press(viewer),
+        "proposal": access.access_proposal_of_ballots(viewer),
+        "ballots": access.access_ballots(viewer),
         "email_commands_address": reply_address_of_game_master(viewer.game),
         **console_forms(viewer),
     }

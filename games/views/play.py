@@ -68,6 +68,7 @@ def render_game(
         "readiness": access.access_readiness(viewer, phase) if phase else None,
         "seats": access.access_seats(viewer),
         "setup_form": setup_form(viewer),
+        "vote": access.access_vote(viewer),
         **record_context(viewer, knowledge, None),
     }
     return render(request, "games/game.html", context, status=400 if checked else 200)

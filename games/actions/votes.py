@@ -1,0 +1,147 @@
+"""Draw and concession votes: propose, vote, decide, and end the game with its result.
+
+Every surviving power (a seat still playing) votes once, in secret; a
+proposal passes only when all of them vote yes, and is decided as soon as
+the last one votes or, failing that, when the phase it was made in is
+adjudicated. Only the outcome is announced, to every seated player alike.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games.actions.base import ActionError, log, require_seat, require_status
+from games.mail import notify
+from games.models import Game, ResultKind, Seat
+from games.votes.models import Ballot, Proposal
+
+PLAYING = (Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER)
+
+
+def surviving_powers(game: Game) -> list[str]:
+    """The powers still playing: the voters of a proposal and the members of a draw."""
+    seats = game.seats.filter(status__in=PLAYING).exclude(power="")
+    return sorted(set(seats.values_list("power", flat=True)))
+
+
+def open_proposal(game: Game) -> Proposal | None:
+    return game.proposals.filter(status=Proposal.Status.OPEN).first()
+
+
+def require_voter(game: Game, user: Any, power: str) -> None:
+    require_seat(game, user, power)
+    require_status(game, Game.Status.ACTIVE)
+    if power not in surviving_powers(game):
+        raise ActionError(f"{power.title()} has no units left and takes no part in votes.")
+
+
+@transaction.atomic
+def propose_draw(game: Game, user: Any, power: str) -> Proposal:
+    return _propose(game, user, power, Proposal.Kind.DRAW, "")
+
+
+@transaction.atomic
+def propose_concession(game: Game, user: Any, power: str, conceded_to: str) -> Proposal:
+    """Any power of the game may be named: refusing an eliminated one would tell of it."""
+    if conceded_to not in game.powers:
+        raise ActionError(f'"{conceded_to.title()}" is not a power of this game.')
+    return _propose(game, user, power, Proposal.Kind.CONCESSION, conceded_to)
+
+
+def _propose(game: Game, user: Any, power: str, kind: str, conceded_to: str) -> Proposal:
+    require_voter(game, user, power)
+    Game.objects.select_for_update().get(pk=game.pk)
+    if open_proposal(game) is not None:
+        raise ActionError("A proposal is already open: vote on it first.")
+    proposal = Proposal.objects.create(
+        game=game, kind=kind, conceded_to=conceded_to, proposed_by=power
+    )
+    log(game, user, "propose", f"{power}: {proposal.describe()}")
+    notify.proposal_opened(proposal)
+    _cast(proposal, user, power, yes=True)
+    return proposal
+
+
+@transaction.atomic
+def vote(game: Game, user: Any, power: str, yes: bool) -> Proposal:
+    """Cast or change the power's ballot on the open proposal."""
+    require_voter(game, user, power)
+    Game.objects.select_for_update().get(pk=game.pk)
+    proposal = open_proposal(game)
+    if proposal is None:
+        raise ActionError("There is no proposal to vote on.")
+    log(game, user, "vote", f"{power}: {'yes' if yes else 'no'}")
+    _cast(proposal, user, power, yes)
+    return proposal
+
+
+def _cast(proposal: Proposal, user: Any, power: str, yes: bool) -> None:
+    Ballot.objects.update_or_create(
+        proposal=proposal, power=power, defaults={"user": user, "yes": yes}
+    )
+    voters = surviving_powers(proposal.game)
+    ballots = dict(proposal.ballots.values_list("power", "yes"))
+    if all(voter in ballots for voter in voters):
+        _decide(proposal, passed=all(ballots[voter] for voter in voters))
+
+
+def close_open_proposal(game: Game) -> None:
+    """At adjudication: a proposal not every power voted on fails."""
+    proposal = open_proposal(game)
+    if proposal is not None:
+        _decide(proposal, passed=False)
+
+
+def _decide(proposal: Proposal, passed: bool) -> None:
+    game = proposal.game
+    voters = surviving_powers(game)
+    if proposal.kind == Proposal.Kind.CONCESSION and proposal.conceded_to not in voters:
+        passed = False
+    proposal.status = Proposal.Status.PASSED if passed else Proposal.Status.FAILED
+    proposal.decided = timezone.now()
+    proposal.save(update_fields=["status", "decided"])
+    log(game, None, "vote decided", f"{proposal.describe()}: {proposal.get_status_display()}")
+    notify.proposal_decided(proposal)
+    if passed and proposal.kind == Proposal.Kind.DRAW:
+        finish_game(game, ResultKind.DRAW, voters)
+    elif passed:
+        finish_game(game, ResultKind.CONCESSION, [proposal.conceded_to])
+
+
+def result_text(game: Game, kind: str, powers: list[str]) -> str:
+    """The result every player reads: a draw names its members only where the
+    whole board is shown (full information, or the fog lifts at the end)."""
+    names = ", ".join(power.title() for power in powers)
+    if kind == ResultKind.SOLO:
+        return f"{names} wins"
+    if kind == ResultKind.CONCESSION:
+        return f"Conceded to {names}"
+    if kind == ResultKind.DRAW:
+        shown = not game.is_fogged or game.unfog_when_finished
+        return f"Draw between {names}" if shown else "Draw among all surviving powers"
+    return "Ended by the game master"
+
+
+def finish_game(game: Game, kind: str, powers: list[str], text: str = "") -> None:
+    """End the game with its recorded result and tell every player."""
+    text = text or result_text(game, kind, powers)
+    Game.objects.filter(pk=game.pk).update(
+        status=Game.Status.FINISHED,
+        finished=timezone.now(),
+        result=text,
+        result_kind=kind,
+        result_powers=powers,
+    )
+    close_open_proposal_quietly(game)
+    log(game, None, "finished", text)
+    game.refresh_from_db()
+    notify.game_ended(game)
+
+
+def close_open_proposal_quietly(game: Game) -> None:
+    """A game that ends otherwise leaves no proposal open."""
+    rows = game.proposals.filter(status=Proposal.Status.OPEN)
+    rows.update(status=Proposal.Status.FAILED, decided=timezone.now())

@@ -1,0 +1,1 @@
+"""Draw and concession votes: the proposal, the secret ballots, the result."""
