@@ -8,8 +8,8 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games.actions import votes
 from games.actions.base import ActionError, log, require_game_master, require_status
+from games.actions.votes import finish_game
 from games.models import Game, Phase, ResultKind, Seat
 
 
@@ -92,7 +92,7 @@ def end_game(game: Game, game_master: Any, result: str = "") -> None:
         raise ActionError("The game has already ended.")
     result = result or "Ended by the game master"
     log(game, game_master, "end game", result)
-    votes.finish_game(game, ResultKind.ENDED, [], result)
+    finish_game(game, ResultKind.ENDED, [], result)
 
 
 def set_unfog_when_finished(game: Game, game_master: Any, unfog: bool) -> None:

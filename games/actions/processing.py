@@ -18,9 +18,9 @@ from django.db import InterfaceError, OperationalError, transaction
 from django.utils import timezone
 
 from games import gateway
-from games.actions import votes
 from games.actions.base import log
 from games.actions.setup import open_phase
+from games.actions.votes import close_open_proposal, finish_game
 from games.mail import notify
 from games.models import Game, Phase, ResultKind, Seat
 from games.records import records_before, store_records
@@ -101,7 +101,7 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     previous = records_before(game, phase.ordinal)
     result = gateway.run_phase(game.preset, phase.position, orders, previous, extras)
     _record_result(phase, result, now)
-    votes.close_open_proposal(game)
+    close_open_proposal(game)
     if phase.kind == "M":
         _mark_civil_disorder(game, {power for power, given in orders.items() if given})
     notify.phase_adjudicated(phase)
@@ -165,4 +165,4 @@ def _mark_eliminated(game: Game, position: dict[str, Any]) -> None:
 
 
 def _finish(game: Game, winner: str, now: datetime) -> None:
-    votes.finish_game(game, ResultKind.SOLO, [winner])
+    finish_game(game, ResultKind.SOLO, [winner])

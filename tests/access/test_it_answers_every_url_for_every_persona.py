@@ -84,6 +84,10 @@ MATRIX: dict[str, dict[str, Row]] = {
         "POST": (LOGIN, 404, 200, 404, 404, 404, 404, 200, 404),
     },
     "game_ready": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
+    # Proposing and voting: members are sent back to the game page (with the
+    # reason when refused); after the end no vote is taken.
+    "game_propose": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
+    "game_vote": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
     "game_setup_choice": {
         "GET": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
         "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
