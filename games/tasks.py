@@ -13,6 +13,7 @@ from __future__ import annotations
 from celery import shared_task
 
 from games import actions
+from games.actions.battle_play import claim_due_turns
 from games.actions.queue import adjudicate_phase_task
 
 __all__ = ["adjudicate_phase_task", "sweep_deadlines"]
@@ -20,8 +21,10 @@ __all__ = ["adjudicate_phase_task", "sweep_deadlines"]
 
 @shared_task
 def sweep_deadlines() -> list[int]:
-    """Adjudicate every phase whose deadline has passed, and any stuck claim."""
+    """Adjudicate every phase whose deadline has passed, and any stuck claim; process
+    every battle side-turn past its deadline (its side holds if it sent nothing)."""
     claimed = actions.claim_due_phases() + actions.reclaim_stuck_phases()
     for phase_id in claimed:
         actions.adjudicate_phase(phase_id)
+    claim_due_turns()
     return claimed

@@ -13,6 +13,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from games import actions
+from games.battles.demo import create_demo_battle
 from games.demo import create_demo_game
 from games.links import absolute_url
 from games.mail.actions import confirm_address
@@ -53,3 +54,7 @@ class Command(BaseCommand):
         game = create_demo_game(users[GAME_MASTER], [users[name] for name in PLAYERS])
         url = absolute_url(game.get_absolute_url())
         self.stdout.write(self.style.SUCCESS(f"Demo game: {game.name} at {url}"))
+        red, green = users[PLAYERS[0]], users[PLAYERS[1]]
+        battle = create_demo_battle(users[GAME_MASTER], red, green)
+        url = absolute_url(battle.get_absolute_url())
+        self.stdout.write(self.style.SUCCESS(f"Demo battle: {battle.name} at {url}"))
