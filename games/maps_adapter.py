@@ -3,11 +3,24 @@
 The renderer's only input is one knowledge record (plus a title made of the
 game's name and the record's phase), so the picture can show nothing the
 record does not. It is drawn on the board of the record's rule set.
+
+Each picture is drawn and encoded once: the PNG is kept in Django's file
+storage under a name made from a hash of the record's canonical JSON, the
+title and the renderer's version, so the email, the game page and any resend
+read the same bytes, and a record that changes (or a new renderer) gets a new
+name. Pictures are drawn lazily, by whoever asks first (the results email's
+send task, as a rule); a record is immutable once its phase is adjudicated, so
+two workers racing on the same name write the same bytes.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
+
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
 
 from django.http import HttpResponse
 from django.urls import reverse
@@ -16,6 +29,9 @@ from adjudication.vocabulary import SETUP
 from games import gateway
 from maps.geometry import MapGeometry, board_geometry
 from maps.render import DEFAULT_WIDTH, render_png
+
+# Raise when the drawing changes, so stored pictures are drawn again.
+RENDERER_VERSION = 1
 
 
 def map_url(game_id: int, ordinal: int | None, power: str | None) -> str:
@@ -37,10 +53,31 @@ def drawing_of(record: dict[str, Any]) -> MapGeometry:
     return board_geometry(gateway.board(str(record.get("preset", ""))).name)
 
 
+def picture_name(record: dict[str, Any], title: str) -> str:
+    """The stored picture's file name: it changes whenever what is drawn would."""
+    canonical = json.dumps(
+        [RENDERER_VERSION, DEFAULT_WIDTH, title, record], sort_keys=True, separators=(",", ":")
+    )
+    digest = hashlib.sha256(canonical.encode()).hexdigest()
+    return f"maps/{digest[:2]}/{digest}.png"
+
+
 def record_png(record: dict[str, Any], game_name: str) -> bytes:
     """The picture of one knowledge record, as the game page and email show it."""
     title = map_title(game_name, record)
-    return render_png(record, title, width=DEFAULT_WIDTH, geometry=drawing_of(record))
+    name = picture_name(record, title)
+    if default_storage.exists(name):
+        with default_storage.open(name, "rb") as stored:
+            return bytes(stored.read())
+    picture = render_png(record, title, width=DEFAULT_WIDTH, geometry=drawing_of(record))
+    keep(name, picture)
+    return picture
+
+
+def keep(name: str, picture: bytes) -> None:
+    # A racing worker may have stored the same bytes first; keep one copy.
+    if not default_storage.exists(name):
+        default_storage.save(name, ContentFile(picture))
 
 
 def png_response(record: dict[str, Any], game_name: str, latest: bool) -> HttpResponse:

@@ -7,6 +7,7 @@ PostgreSQL and Redis when DATABASE_URL and CELERY_BROKER_URL are set.
 """
 
 import os
+import tempfile
 
 os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
 os.environ.setdefault("EMAIL_BACKEND", "memory")
@@ -29,3 +30,6 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
 # Each test process counts rate limits in its own memory; tests/conftest.py
 # empties it before every test.
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# Stored map pictures go to a directory of this run's own, not the project's data.
+MEDIA_ROOT = tempfile.mkdtemp(prefix="fogdip-test-media-")
