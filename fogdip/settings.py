@@ -22,6 +22,7 @@ from fogdip.env import (
     env_rate,
     env_str,
 )
+from games.queues import task_routes
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(env_str("FOGDIP_DATA_DIR") or BASE_DIR / "data")
@@ -194,6 +195,12 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
         "store_processed": False,
     }
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=False)
+# Each kind of work on its own queue (games.queues); every task is
+# idempotent (claims by conditional UPDATE), so a task is acknowledged only
+# once it has run, and a worker takes one task at a time, so a long
+# adjudication never holds others back in its prefetch.
+FOGDIP_QUEUE_PREFIX = ""
+CELERY_TASK_ROUTES = task_routes(FOGDIP_QUEUE_PREFIX)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

@@ -21,7 +21,6 @@ from typing import Any
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
-
 from django.http import HttpResponse
 from django.urls import reverse
 

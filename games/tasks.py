@@ -21,10 +21,12 @@ __all__ = ["adjudicate_phase_task", "sweep_deadlines"]
 
 @shared_task
 def sweep_deadlines() -> list[int]:
-    """Adjudicate every phase whose deadline has passed, and any stuck claim; process
+    """Claim every phase whose deadline has passed, and any stuck claim, and
+    hand each to its own task, so a burst of deadlines spreads over every
+    worker process instead of running one after another in this one; process
     every battle side-turn past its deadline (its side holds if it sent nothing)."""
     claimed = actions.claim_due_phases() + actions.reclaim_stuck_phases()
     for phase_id in claimed:
-        actions.adjudicate_phase(phase_id)
+        adjudicate_phase_task.delay(phase_id)
     claim_due_turns()
     return claimed

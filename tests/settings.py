@@ -8,11 +8,13 @@ PostgreSQL and Redis when DATABASE_URL and CELERY_BROKER_URL are set.
 
 import os
 import tempfile
+from pathlib import Path
 
 os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
 os.environ.setdefault("EMAIL_BACKEND", "memory")
 
 from fogdip.settings import *  # noqa: F403
+from games.queues import task_routes
 
 # Production serves hashed static files after collectstatic; tests render pages
 # without running it, so they use plain static file names.
@@ -26,10 +28,12 @@ STORAGES = {
 # one test never runs a task that another test process queued.
 if os.environ.get("PYTEST_XDIST_WORKER"):
     CELERY_TASK_DEFAULT_QUEUE = f"fogdip-test-{os.environ['PYTEST_XDIST_WORKER']}"
+    FOGDIP_QUEUE_PREFIX = f"{CELERY_TASK_DEFAULT_QUEUE}-"
+    CELERY_TASK_ROUTES = task_routes(FOGDIP_QUEUE_PREFIX)
 
 # Each test process counts rate limits in its own memory; tests/conftest.py
 # empties it before every test.
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 # Stored map pictures go to a directory of this run's own, not the project's data.
-MEDIA_ROOT = tempfile.mkdtemp(prefix="fogdip-test-media-")
+MEDIA_ROOT = Path(tempfile.mkdtemp(prefix="fogdip-test-media-"))

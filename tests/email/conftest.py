@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from django.contrib.auth.models import User
 
+from fogdip.celery import app as celery_app
 from games import actions
 from games.models import Game, Phase
 from tests.conftest import confirmed_user
@@ -33,6 +36,14 @@ def make_game(preset: str = "dc2005", suffix: str = "") -> tuple[Game, User, dic
     actions.start_game(game, master)
     game.refresh_from_db()
     return game, master, players
+
+
+@pytest.fixture(autouse=True)
+def eager_celery() -> Iterator[None]:
+    """The outbox sweep queues one send task per row; here each runs at once, as a worker would."""
+    celery_app.conf.task_always_eager = True
+    yield
+    celery_app.conf.task_always_eager = False
 
 
 @pytest.fixture

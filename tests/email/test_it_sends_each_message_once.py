@@ -105,7 +105,7 @@ def test_it_resends_with_the_same_message_id(start_messages, mailoutbox, monkeyp
 
 def test_it_sends_everything_due_in_one_sweep(start_messages, mailoutbox):
     result = sweep_outbox()
-    assert result["sent"] == 7
+    assert result["queued"] == 7
     assert sorted(m.to[0] for m in mailoutbox) == sorted(m.to_email for m in start_messages)
-    assert sweep_outbox()["sent"] == 0
+    assert sweep_outbox()["queued"] == 0
     assert len(mailoutbox) == 7

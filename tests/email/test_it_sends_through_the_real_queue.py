@@ -10,6 +10,7 @@ from django.core import mail
 
 from fogdip.celery import app
 from games.mail.models import OutboxMessage
+from games.queues import queue_names
 from tests.email.conftest import make_game
 
 WAIT_SECONDS = 20
@@ -26,12 +27,20 @@ def wait_until_sent(expected: int) -> int:
     return sent
 
 
+@pytest.fixture(autouse=True)
+def eager_celery() -> None:
+    """Here tasks go through the broker to a real worker, never run in place."""
+
+
 @pytest.mark.django_db(transaction=True)
 def test_it_sends_each_welcome_once_through_redis(require_redis, settings):
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
     mail.outbox = []
     app.control.purge()
-    with start_worker(app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+    queues = queue_names(settings.FOGDIP_QUEUE_PREFIX)
+    with start_worker(
+        app, pool="solo", perform_ping_check=False, shutdown_timeout=10, queues=queues
+    ):
         make_game()  # start_game commits, then each welcome's send task is queued
         assert wait_until_sent(7) == 7
     assert sorted(m.to[0] for m in mail.outbox) == sorted(

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from django.core import mail
 
+from fogdip.celery import app
 from games.inbound.addresses import reply_address_of_game_master, reply_address_of_seat
 from games.inbound.handler import Handled, handle_message
 from games.mail.tasks import sweep_outbox
@@ -61,7 +62,11 @@ def send(body: str, sender: str, to: str, **kwargs: Any) -> Handled:
 def answers_to(address: str) -> list[Any]:
     """Send what the outbox holds and return the answers that went to ``address``."""
     mail.outbox = []
-    sweep_outbox()
+    app.conf.task_always_eager = True  # the sweep's send tasks run here, as a worker would
+    try:
+        sweep_outbox()
+    finally:
+        app.conf.task_always_eager = False
     return [m for m in mail.outbox if m.to == [address] and is_answer(m)]
 
 

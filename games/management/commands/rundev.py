@@ -15,7 +15,10 @@ import sys
 import time
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
+
+from games.queues import queue_names
 
 POLL_SECONDS = 0.5
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -25,10 +28,11 @@ STOP_GRACE_SECONDS = 10
 def service_commands(address: str) -> dict[str, list[str]]:
     python = sys.executable
     celery = [python, "-m", "celery", "-A", "fogdip"]
+    queues = ",".join(queue_names(settings.FOGDIP_QUEUE_PREFIX))
     return {
         "web": [python, "manage.py", "runserver", address],
         # One process and one thread: SQLite and the filesystem broker want no more.
-        "worker": [*celery, "worker", "--loglevel=INFO", "--pool=solo"],
+        "worker": [*celery, "worker", "--loglevel=INFO", "--pool=solo", f"--queues={queues}"],
         "beat": [*celery, "beat", "--loglevel=INFO"],
     }
 

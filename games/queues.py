@@ -1,0 +1,32 @@
+"""Which Celery queue each task runs on, so no kind of work waits behind another.
+
+Adjudication and sending have queues of their own: a burst of results email
+never sits in front of the next deadline's adjudication. A worker started
+with ``-Q`` on every queue takes from each in turn; a site that wants
+dedicated workers starts one per queue. Map pictures are drawn lazily by the
+send task or the web page that first asks (games.maps_adapter), so they have
+no queue. Tests give each process a prefix, so its worker never takes
+another's tasks.
+"""
+
+from __future__ import annotations
+
+ADJUDICATION = "adjudication"
+MAIL = "mail"
+QUEUES = (ADJUDICATION, MAIL)
+
+TASK_QUEUES = {
+    "games.tasks.sweep_deadlines": ADJUDICATION,
+    "games.tasks.adjudicate_phase_task": ADJUDICATION,
+    "games.mail.tasks.sweep_outbox": MAIL,
+    "games.mail.tasks.send_message": MAIL,
+    "games.mail.tasks.send_confirmation": MAIL,
+}
+
+
+def queue_names(prefix: str = "") -> list[str]:
+    return [prefix + queue for queue in QUEUES]
+
+
+def task_routes(prefix: str = "") -> dict[str, dict[str, str]]:
+    return {task: {"queue": prefix + queue} for task, queue in TASK_QUEUES.items()}

@@ -1,0 +1,49 @@
+"""Every task has a queue of its own kind, and every worker we start takes every queue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+from django.conf import settings
+
+from fogdip.celery import app
+from games.management.commands.rundev import service_commands
+from games.queues import ADJUDICATION, MAIL, TASK_QUEUES, queue_names
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def our_tasks() -> set[str]:
+    app.loader.import_default_modules()  # what a worker imports when it starts
+    return {name for name in app.tasks if not name.startswith("celery.")}
+
+
+def consumed_queues(command: list[str]) -> set[str]:
+    options = [part for part in command if part.startswith("--queues=")]
+    assert len(options) == 1, f"the worker names no queues: {command}"
+    return set(options[0].removeprefix("--queues=").split(","))
+
+
+def routed_queues() -> set[str]:
+    return {route["queue"] for route in settings.CELERY_TASK_ROUTES.values()}
+
+
+def test_it_routes_every_registered_task():
+    assert our_tasks() <= set(settings.CELERY_TASK_ROUTES)
+
+
+def test_it_keeps_adjudication_and_sending_apart():
+    assert TASK_QUEUES["games.tasks.adjudicate_phase_task"] == ADJUDICATION
+    assert TASK_QUEUES["games.mail.tasks.send_message"] == MAIL
+    assert len(routed_queues()) == 2
+
+
+def test_the_production_worker_consumes_every_queue():
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    assert consumed_queues(compose["services"]["worker"]["command"]) == set(queue_names())
+
+
+def test_the_development_worker_consumes_every_routed_queue():
+    worker = service_commands("127.0.0.1:8000")["worker"]
+    assert consumed_queues(worker) == routed_queues()
