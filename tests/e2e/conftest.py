@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from django.db import connections
 
+from fogdip.celery import app as celery_app
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
@@ -24,6 +26,14 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+@pytest.fixture(autouse=True)
+def eager_celery() -> Iterator[None]:
+    """The deadline sweep hands each phase to a task; here it runs at once, as a worker would."""
+    celery_app.conf.task_always_eager = True
+    yield
+    celery_app.conf.task_always_eager = False
 
 
 @pytest.fixture
