@@ -35,6 +35,37 @@ def check_order_text(text: str, kind: str) -> None:
         assert line.ok or line.error, line
 
 
+def check_email_body(body: str) -> None:
+    """An emailed body's order lines, read like the order page's typed box."""
+    given = order_entry.input_from_text(body)
+    check_order_text("\n".join(given.lines), "M")
+
+
+def check_raw_email(raw: bytes) -> None:
+    """Any bytes arriving as mail: handled with a reason, or refused as not an email."""
+    from games.inbound.handler import handle_message
+    from games.inbound.reading import Unreadable
+
+    try:
+        handled = handle_message(raw, "fuzz")
+    except Unreadable as error:
+        assert str(error), "an unreadable message must say why"
+        return
+    assert handled.outcome == "accepted" or handled.reason, handled
+
+
+def raw_email(sender: str, to: str, subject: str, body: str) -> bytes:
+    headers = f"From: {sender}\r\nTo: {to}\r\nSubject: {subject}\r\n"
+    return (headers + "\r\n" + body).encode("utf-8", "surrogateescape")
+
+
+raw_emails = st.one_of(
+    st.binary(max_size=300),
+    st.builds(
+        raw_email, texts, st.one_of(texts, st.just("reply+abc@fogdip.localhost")), texts, order_text
+    ),
+)
+
 FORMS: dict[str, Callable[[Any], forms.BaseForm]] = {
     "game": game_forms.GameForm,
     "invite": game_forms.InviteForm,
@@ -101,6 +132,8 @@ def run_seeded(examples: int, seed_value: int) -> dict[str, int]:
         counts[f"order text ({kind})"] = run(
             st.one_of(order_text, texts), check, examples, seed_value
         )
+    counts["email body"] = run(st.one_of(order_text, texts), check_email_body, examples, seed_value)
+    counts["raw email"] = run(raw_emails, check_raw_email, examples, seed_value)
     for name, make in FORMS.items():
         check_data = lambda data, make=make: check_form(make, data)  # noqa: E731
         counts[f"form: {name}"] = run(form_data, check_data, examples, seed_value)
