@@ -15,6 +15,7 @@ import email.policy
 import hashlib
 import re
 from dataclasses import dataclass
+from email.errors import MessageError
 from email.message import EmailMessage, MIMEPart
 from email.utils import getaddresses, parseaddr
 
@@ -45,16 +46,16 @@ class Letter:
 
 def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter:
     message = parse_bytes(raw)
-    sender = parseaddr(str(message.get("From", "")))[1].strip().lower()
+    sender = parseaddr(header(message, "From"))[1].strip().lower()
     if "@" not in sender:
         raise Unreadable("the message has no sender address")
-    message_id = clean_id(str(message.get("Message-ID", "")))
+    message_id = clean_id(header(message, "Message-ID"))
     return Letter(
         sender=sender,
         recipients=(*envelope_recipients, *header_addresses(message, RECIPIENT_HEADERS)),
         message_id=message_id,
         references=referenced_ids(message),
-        subject=" ".join(str(message.get("Subject", "")).split())[:200],
+        subject=" ".join(header(message, "Subject").split())[:200],
         text=new_text(body_text(message)),
         automatic=is_automatic(message, sender),
         key=message_key(message_id, raw),
@@ -70,8 +71,22 @@ def parse_bytes(raw: bytes) -> EmailMessage:
     return message
 
 
+def header_values(message: EmailMessage, name: str) -> list[str]:
+    """Every value of a header; as raw text when the standard library's header
+    parser fails on it (it raises IndexError on a From of a lone quote)."""
+    try:
+        return [str(value) for value in message.get_all(name, [])]
+    except (IndexError, ValueError, MessageError):
+        return [str(value) for key, value in message.raw_items() if key.lower() == name.lower()]
+
+
+def header(message: EmailMessage, name: str, default: str = "") -> str:
+    values = header_values(message, name)
+    return values[0] if values else default
+
+
 def header_addresses(message: EmailMessage, names: tuple[str, ...]) -> list[str]:
-    values = [str(value) for name in names for value in message.get_all(name, [])]
+    values = [value for name in names for value in header_values(message, name)]
     return [address for _, address in getaddresses(values) if address]
 
 
@@ -84,8 +99,8 @@ def clean_id(value: str) -> str:
 def referenced_ids(message: EmailMessage) -> tuple[str, ...]:
     ids: list[str] = []
     for name in ("In-Reply-To", "References"):
-        for value in message.get_all(name, []):
-            ids += MESSAGE_ID.findall(str(value))
+        for value in header_values(message, name):
+            ids += MESSAGE_ID.findall(value)
     return tuple(ids[:1] + list(reversed(ids[1:])))
 
 
@@ -96,8 +111,8 @@ def message_key(message_id: str, raw: bytes) -> str:
 
 def is_automatic(message: EmailMessage, sender: str) -> bool:
     """RFC 3834: never answer automatic mail, so two robots cannot write to each other forever."""
-    submitted = str(message.get("Auto-Submitted", "no")).strip().lower()
-    precedence = str(message.get("Precedence", "")).strip().lower()
+    submitted = header(message, "Auto-Submitted", "no").strip().lower()
+    precedence = header(message, "Precedence").strip().lower()
     robot = sender.split("@")[0] in ("mailer-daemon", "postmaster")
     return submitted != "no" or precedence in AUTOMATIC_PRECEDENCE or robot
 
