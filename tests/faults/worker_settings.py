@@ -6,9 +6,13 @@ import os
 
 from celery.signals import task_prerun
 
+from games.queues import TASK_QUEUES
 from tests.settings import *  # noqa: F403
 
 CELERY_TASK_DEFAULT_QUEUE = os.environ["FOGDIP_FAULT_QUEUE"]
+# Every routed task (the sweeps fan out to adjudication and sending tasks)
+# stays on the test's own queue, which only this test's workers consume.
+CELERY_TASK_ROUTES = {task: {"queue": CELERY_TASK_DEFAULT_QUEUE} for task in TASK_QUEUES}
 EMAIL_BACKEND = "tests.faults.provider.EmailBackend"
 
 
