@@ -12,7 +12,7 @@ from django.core import mail
 from fogdip.celery import app as celery_app
 from games.inbound.addresses import reply_address_of_game_master
 from games.inbound.handler import handle_message
-from games.models import Game, Phase
+from games.models import Game, Phase, ResultKind
 from tests.inbound.conftest import letter, seat_address
 
 GM = "gm@example.org"
@@ -63,7 +63,7 @@ def open_phase(game: Game) -> Phase:
     return game.phases.get(status=Phase.Status.OPEN)
 
 
-def test_a_game_year_played_only_by_email(game, django_capture_on_commit_callbacks):
+def test_a_whole_game_played_only_by_email(game, django_capture_on_commit_callbacks):
     box = Mailbox(game, django_capture_on_commit_callbacks)
     played = []
     while not open_phase(game).name.startswith("S1902"):
@@ -89,3 +89,10 @@ def test_a_game_year_played_only_by_email(game, django_capture_on_commit_callbac
     assert sorted(units["FRANCE"]) == ["A BUR", "A PAR", "A SPA", "F BRE", "F POR"]
     status = box.player("ENGLAND", "STATUS")
     assert "Spring 1902 movement. Deadline:" in status
+    # The game ends by email too: a draw proposed and carried by reply.
+    assert "NOT DONE" not in box.player("ENGLAND", "DRAW")
+    for power in POWERS:
+        if power != "ENGLAND":
+            assert "NOT DONE" not in box.player(power, "VOTE YES")
+    game.refresh_from_db()
+    assert (game.status, game.result_kind) == (Game.Status.FINISHED, ResultKind.DRAW)
