@@ -8,11 +8,15 @@ records that role may read (docs/knowledge-record.md), never the true board:
 * a player reads their own power's records and their own orders;
 * an observer (a member without a power: not yet assigned, or replaced) reads
   the record of a power with no units;
+* a spectator (signed in, no part in the game, where the game master lets
+  non-members watch) reads what an observer reads, on the pages that only
+  show (access_game_to_watch); every other page answers 404 as to a stranger;
 * a stranger gets 404, as if the game did not exist.
 
-When a game has finished, players and observers may also read the full
-records, unless the game master turned that off. Every branch has a test in
-tests/web/test_it_enforces_access_rules.py.
+When a game has finished, players, observers and spectators may also read
+the full records and every power's, unless the game master turned that off.
+Every branch has a test in tests/web/test_it_enforces_access_rules.py (the
+spectator's in tests/watch/).
 
 Votes: a player sees the open proposal (never who made it), their own
 ballot and the last outcome; only the game master reads every ballot.
@@ -56,6 +60,7 @@ class Role(StrEnum):
     GAME_MASTER = "game master"
     PLAYER = "player"
     OBSERVER = "observer"
+    SPECTATOR = "spectator"
     STRANGER = "stranger"
 
 
@@ -75,6 +80,10 @@ class Viewer:
     @property
     def is_player(self) -> bool:
         return self.role is Role.PLAYER
+
+    @property
+    def is_spectator(self) -> bool:
+        return self.role is Role.SPECTATOR
 
     @property
     def own_record_key(self) -> str:
@@ -98,13 +107,30 @@ def role_of(user: Any, game: Game) -> tuple[Role, str]:
 
 def access_game(user: Any, game_id: int) -> Viewer:
     """The viewer of a game; 404 for anyone with no part in it."""
+    return viewer_or_404(user, game_id, watching=False)
+
+
+def access_game_to_watch(user: Any, game_id: int) -> Viewer:
+    """For pages that only show: a member's viewer, or a spectator's where non-members
+    may watch; 404 otherwise, as for a missing game (docs/lifecycle.md, "Spectators")."""
+    return viewer_or_404(user, game_id, watching=True)
+
+
+def viewer_or_404(user: Any, game_id: int, watching: bool) -> Viewer:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
         raise Http404("No such game")
     role, power = role_of(user, game)
+    if role is Role.STRANGER and watching and may_watch(user, game):
+        role = Role.SPECTATOR
     if role is Role.STRANGER:
         raise Http404("No such game")
     return Viewer(user, game, role, power)
+
+
+def may_watch(user: Any, game: Game) -> bool:
+    """Watching needs an account (ruling in docs/lifecycle.md) and the game master's leave."""
+    return game.spectators_allowed and bool(getattr(user, "is_authenticated", False))
 
 
 def access_game_as_master(user: Any, game_id: int) -> Viewer:
@@ -116,7 +142,7 @@ def access_game_as_master(user: Any, game_id: int) -> Viewer:
 
 
 def unfogged(viewer: Viewer) -> bool:
-    """A finished game's whole history is open to its members, unless turned off."""
+    """A finished game's whole history is open to whoever may see the game, unless turned off."""
     game = viewer.game
     return game.status == Game.Status.FINISHED and game.unfog_when_finished
 
@@ -126,7 +152,7 @@ def record_key(viewer: Viewer, power: str | None = None) -> str:
     wanted = viewer.own_record_key if power is None else power
     if viewer.is_game_master or wanted == viewer.own_record_key:
         return wanted
-    if wanted == GAME_MASTER_POWER and unfogged(viewer):
+    if unfogged(viewer) and (wanted == GAME_MASTER_POWER or wanted in viewer.game.powers):
         return wanted
     raise Http404("No such record")
 

@@ -88,6 +88,11 @@ class GameForm(forms.Form):
         help_text="Messages between players. Saari's fog is always black press and anonymous.",
     )
     anonymous = forms.BooleanField(required=False, help_text="Hide who plays which power.")
+    spectators_allowed = forms.BooleanField(
+        required=False,
+        label="Non-members may watch",
+        help_text="Anyone signed in may follow the game as an observer does.",
+    )
 
     def action_fields(self) -> dict[str, Any]:
         data = self.cleaned_data
@@ -101,6 +106,7 @@ class GameForm(forms.Form):
             "time_zone": data["time_zone"],
             "press_mode": data["press_mode"],
             "anonymous": data["anonymous"],
+            "spectators_allowed": data["spectators_allowed"],
         }
 
 
@@ -195,6 +201,10 @@ class EndForm(forms.Form):
 
 class UnfogForm(forms.Form):
     unfog = forms.BooleanField(required=False, label="Show players the whole history at the end")
+
+
+class SpectatorsForm(forms.Form):
+    allowed = forms.BooleanField(required=False, label="Non-members may watch")
 
 
 class PressForm(forms.Form):

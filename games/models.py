@@ -82,6 +82,7 @@ class Game(models.Model):
     anonymous = models.BooleanField(default=False)
     press_open = models.BooleanField(default=True)  # the game master's switch
     unfog_when_finished = models.BooleanField(default=True)
+    spectators_allowed = models.BooleanField(default=False)  # non-members may watch
     game_master = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="mastered_games"
     )

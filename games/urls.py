@@ -19,6 +19,7 @@ game_master_urls: list[URLPattern] = [
     path("end/", console.end, name="console_end"),
     path("unfog/", console.unfog, name="console_unfog"),
     path("press/", console.press_switch, name="console_press"),
+    path("spectators/", console.spectators, name="console_spectators"),
     path("log/", console.game_log, name="game_log"),
 ]
 

@@ -29,6 +29,7 @@ from games.actions.control import (
     replace_player,
     resume_game,
     set_deadline,
+    set_spectators_allowed,
     set_unfog_when_finished,
 )
 from games.actions.orders import set_ready, submit_orders, submit_orders_for_power
@@ -77,6 +78,7 @@ __all__ = [
     "set_press_open",
     "set_ready",
     "set_setup_choice",
+    "set_spectators_allowed",
     "set_unfog_when_finished",
     "sign_up",
     "start_game",

@@ -95,6 +95,13 @@ def end_game(game: Game, game_master: Any, result: str = "") -> None:
     finish_game(game, ResultKind.ENDED, [], result)
 
 
+def set_spectators_allowed(game: Game, game_master: Any, allowed: bool) -> None:
+    """Whether signed-in people with no part in the game may watch it (docs/lifecycle.md)."""
+    require_game_master(game, game_master)
+    Game.objects.filter(pk=game.pk).update(spectators_allowed=allowed)
+    log(game, game_master, "spectators", "allowed" if allowed else "not allowed")
+
+
 def set_unfog_when_finished(game: Game, game_master: Any, unfog: bool) -> None:
     require_game_master(game, game_master)
     Game.objects.filter(pk=game.pk).update(unfog_when_finished=unfog)

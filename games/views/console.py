@@ -21,6 +21,7 @@ from games.forms import (
     InviteForm,
     PressSwitchForm,
     ReplaceForm,
+    SpectatorsForm,
     UnfogForm,
 )
 from games.inbound.addresses import reply_address_of_game_master
@@ -52,6 +53,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "sheets": access.access_order_sheets(viewer, phase) if phase else [],
         "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
         "join_url": request.build_absolute_uri(reverse("join", args=[viewer.game.join_token])),
+        "watch_url": request.build_absolute_uri(reverse("game", args=[viewer.game.pk])),
         "press": latest_press(viewer),
         "proposal": access.access_proposal_of_ballots(viewer),
         "ballots": access.access_ballots(viewer),
@@ -77,6 +79,7 @@ def console_forms(viewer: Viewer) -> dict[str, object]:
         "replace_form": ReplaceForm(powers=viewer.game.powers),
         "end_form": EndForm(),
         "unfog_form": UnfogForm(initial={"unfog": viewer.game.unfog_when_finished}),
+        "spectators_form": SpectatorsForm(initial={"allowed": viewer.game.spectators_allowed}),
     }
 
 
@@ -186,6 +189,13 @@ def unfog(request: HttpRequest, viewer: Viewer) -> str:
     data = _cleaned(UnfogForm, request)
     actions.set_unfog_when_finished(viewer.game, request.user, data["unfog"])
     return "Saved."
+
+
+@game_master_action
+def spectators(request: HttpRequest, viewer: Viewer) -> str:
+    allowed = _cleaned(SpectatorsForm, request)["allowed"]
+    actions.set_spectators_allowed(viewer.game, request.user, allowed)
+    return "Anyone signed in may watch." if allowed else "Only members see the game."
 
 
 @game_master_action

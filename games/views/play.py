@@ -40,7 +40,7 @@ def record_context(
 
 @login_required
 def game(request: HttpRequest, game_id: int) -> HttpResponse:
-    viewer = access.access_game(request.user, game_id)
+    viewer = access.access_game_to_watch(request.user, game_id)
     if viewer.is_game_master:
         return redirect("console", game_id)
     return render_game(request, viewer)
@@ -176,7 +176,7 @@ def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 def history(request: HttpRequest, game_id: int) -> HttpResponse:
-    viewer = access.access_game(request.user, game_id)
+    viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
     records = list(access.access_records(viewer, power).order_by("-ordinal"))
     context = {"game": viewer.game, "viewer": viewer, "records": records, "power": power}
@@ -192,7 +192,7 @@ def history_power(request: HttpRequest, viewer: Viewer) -> str | None:
 
 @login_required
 def history_phase(request: HttpRequest, game_id: int, ordinal: int) -> HttpResponse:
-    viewer = access.access_game(request.user, game_id)
+    viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
     knowledge = access.access_knowledge_at(viewer, ordinal, power)
     shown = access.record_key(viewer, power)
@@ -205,7 +205,7 @@ def history_phase(request: HttpRequest, game_id: int, ordinal: int) -> HttpRespo
 @login_required
 def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> HttpResponse:
     """The picture of one record: the viewer's own unless they may see another."""
-    viewer = access.access_game(request.user, game_id)
+    viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
     if ordinal is None:
         record = access.access_current_record(viewer, power)

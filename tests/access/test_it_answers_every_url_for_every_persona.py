@@ -7,7 +7,8 @@ forgotten: the first test fails for any pattern without a row here. Personas
     anonymous, game master, own player, another game's player, signed-in
     stranger, invited but not joined, replaced player, player after the end
     (asking about their finished game), spectator (signed in, no seat, not
-    invited: refused like a stranger until spectating exists).
+    invited, asking about a game open to watchers: it sees the pages that only
+    show, as an observer does, and is refused like a stranger everywhere else).
 
 Answers: a status, or LOGIN (a redirect to the sign-in page). A game's
 members who may not do something get 403; anyone with no part in the game
@@ -34,6 +35,8 @@ Row = tuple[Any, ...]
 # Every game page: signed-in members only; strangers, other games' players,
 # the invited and spectators get 404.
 MEMBERS = (LOGIN, 200, 200, 404, 404, 404, 200, 200, 404)
+# The pages that only show: spectators of a game open to watchers too.
+WATCHABLE = (LOGIN, 200, 200, 404, 404, 404, 200, 200, 200)
 # The game master's console and its pages: members who are not the master get 403.
 MASTER_ONLY = (LOGIN, 200, 403, 404, 404, 404, 403, 403, 404)
 MASTER_ACTION = (LOGIN, 302, 403, 404, 404, 404, 403, 403, 404)
@@ -76,7 +79,7 @@ MATRIX: dict[str, dict[str, Row]] = {
     "dev-mailbox-reply": {"GET": (405,) * 9, "POST": NOWHERE},
     "dev-mail-preview": {"GET": NOWHERE},
     # The game master is sent on to the console.
-    "game": {"GET": (LOGIN, 302, 200, 404, 404, 404, 200, 200, 404)},
+    "game": {"GET": (LOGIN, 302, 200, 404, 404, 404, 200, 200, 200)},
     "game_orders": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
     # Checking orders needs a power: the game master and the replaced player have none.
     "game_orders_check": {
@@ -92,10 +95,10 @@ MATRIX: dict[str, dict[str, Row]] = {
         "GET": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
         "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
     },
-    "game_history": {"GET": MEMBERS},
-    "game_history_phase": {"GET": MEMBERS},
-    "game_map_latest": {"GET": MEMBERS},
-    "game_map": {"GET": MEMBERS},
+    "game_history": {"GET": WATCHABLE},
+    "game_history_phase": {"GET": WATCHABLE},
+    "game_map_latest": {"GET": WATCHABLE},
+    "game_map": {"GET": WATCHABLE},
     "game_press": {"GET": MEMBERS},
     "game_press_json": {"GET": MEMBERS},
     # Press needs a power (403 without one); an empty message is refused (400).
@@ -123,6 +126,7 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_end",
             "console_unfog",
             "console_press",
+            "console_spectators",
         )
     },
 }

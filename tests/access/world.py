@@ -2,9 +2,10 @@
 
 One game under way ("the game") with its game master, its own player
 (France), a replaced player (Germany's first player), and an invited person
-who never joined; a second game under way whose player is a stranger to the
-first; a finished game whose player asks after the end; a signed-in stranger
-and a spectator (signed in, no seat, not invited); nobody signed in; and a
+who never joined; a second game under way, open to watchers, whose player is
+a stranger to the first; a finished game whose player asks after the end; a
+signed-in stranger; a spectator (signed in, no seat, not invited), who asks
+about the second game; nobody signed in; and a
 grid battle under way, run by the game's master, in which the game's own
 player plays Red (nobody else has a part in it).
 """
@@ -59,7 +60,10 @@ class World:
         return client
 
     def game_for(self, persona: str) -> Game:
-        """The game a persona asks about: the finished one for its player, else the game."""
+        """The game a persona asks about: the finished one for its player, the
+        watchable one for the spectator, else the game."""
+        if persona == "spectator":
+            return self.other_game
         return self.finished_game if persona == "player_after_end" else self.game
 
     def url_values(self, persona: str) -> dict[str, Any]:
@@ -109,6 +113,8 @@ def build_world() -> World:
     game.refresh_from_db()
     players = {"ITALY": users["other_games_player"]}
     other_game = started_game(other_master, players, "Another game")
+    actions.set_spectators_allowed(other_game, other_master, True)
+    other_game.refresh_from_db()
     finished = started_game(other_master, {"ENGLAND": users["player_after_end"]}, "Ended")
     actions.end_game(finished, other_master)
     finished.refresh_from_db()
