@@ -42,3 +42,11 @@ def test_it_runs_gunicorn_and_celery():
     assert "gunicorn fogdip.wsgi" in services["web"]["command"]
     assert "worker" in services["worker"]["command"]
     assert "beat" in services["beat"]["command"]
+
+
+def test_it_lets_the_worker_scale():
+    """`docker compose up --scale worker=N` needs a worker with no fixed name,
+    host name or host port; each copy then names itself after its container."""
+    worker = compose()["services"]["worker"]
+    assert not {"container_name", "hostname", "ports"} & set(worker)
+    assert "celery@$$HOSTNAME" in worker["healthcheck"]["test"][1]
