@@ -33,9 +33,24 @@ def recipient_preferences(user: Any) -> tuple[str, bool]:
     """(time zone, wants HTML) for a user; defaults for an invitee with no account."""
     if user is None:
         return "UTC", True
-    profile = Profile.objects.filter(user=user).first()
-    mail = EmailSettings.objects.filter(user=user).first()
+    profile, mail = profile_of(user), settings_of(user)
     return (profile.time_zone if profile else "UTC", mail.html if mail else True)
+
+
+def settings_of(user: Any) -> EmailSettings | None:
+    """The person's email settings: the row loaded with the message when it was
+    (games.mail.sending loads it so), else one query; None if none are saved."""
+    try:
+        return user.email_settings if user is not None else None
+    except EmailSettings.DoesNotExist:
+        return None
+
+
+def profile_of(user: Any) -> Profile | None:
+    try:
+        return user.profile if user is not None else None
+    except Profile.DoesNotExist:
+        return None
 
 
 def game_context(message: OutboxMessage) -> dict[str, Any]:

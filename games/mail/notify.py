@@ -43,17 +43,17 @@ def to_each(
     context: dict[str, Any] | None = None,
 ) -> None:
     """One message per seat; ``key`` is formatted with the seat's power."""
-    for seat in seats:
-        posting.queue(
-            kind,
-            game,
-            key.format(power=seat.power),
-            seat.user.email,
+    postings = [
+        posting.Posting(
+            key=key.format(power=seat.power),
+            to_email=seat.user.email,
             user=seat.user,
-            phase=phase,
             power=seat.power,
-            context=context,
+            context=context or {},
         )
+        for seat in seats
+    ]
+    posting.queue_each(kind, game, postings, phase=phase)
 
 
 def game_started(game: Game, first: Phase) -> None:

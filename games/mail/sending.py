@@ -14,18 +14,25 @@ from django.utils import timezone
 
 from games.mail import outbox
 from games.mail.compose import build_message
-from games.mail.content import build_draft
+from games.mail.content import build_draft, settings_of
 from games.mail.delivery import DeliveryResult, deliver
-from games.mail.models import EmailSettings, OutboxMessage
+from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_headers
-from games.mail.verification import is_confirmed
 
 logger = logging.getLogger(__name__)
+# The row, its game and phase, and everything about its recipient that sending
+# reads, in one query; the phase's board is never needed.
+RECIPIENT = ("user__email_settings", "user__profile")
+
+
+def load_for_sending(message_id: int) -> OutboxMessage:
+    rows = OutboxMessage.objects.select_related("game", "phase", "user", *RECIPIENT)
+    return rows.defer("phase__position", "phase__outcome").get(pk=message_id)
 
 
 def address_blocked(message: OutboxMessage) -> str:
     """A bounced or complaining address gets no more mail until the player fixes it."""
-    settings = EmailSettings.objects.filter(user=message.user).first() if message.user else None
+    settings = settings_of(message.user)
     if settings is None or settings.can_receive:
         return ""
     return f"address {settings.get_address_status_display().lower()}: {settings.address_detail}"
@@ -41,7 +48,8 @@ def awaits_confirmation(message: OutboxMessage) -> bool:
     sent to an address with no account yet, does not."""
     if message.user is None or message.kind == OutboxMessage.Kind.INVITATION:
         return False
-    return not is_confirmed(message.user)
+    settings = settings_of(message.user)
+    return not (settings and settings.address_confirmed)
 
 
 def send_outbox_message(message_id: int) -> str:
@@ -49,9 +57,7 @@ def send_outbox_message(message_id: int) -> str:
     now = timezone.now()
     if not outbox.claim(message_id, now):
         return "not claimed"
-    rows = OutboxMessage.objects.select_related("game", "phase", "user")
-    # The message needs the phase's name and deadline, never its board.
-    message = rows.defer("phase__position", "phase__outcome").get(pk=message_id)
+    message = load_for_sending(message_id)
     if awaits_confirmation(message):
         outbox.hold(message_id)
         return "held"

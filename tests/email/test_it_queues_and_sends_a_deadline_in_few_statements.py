@@ -1,0 +1,84 @@
+"""A deadline's seven results emails cost a few statements, not a few per
+message: the rows are written in one INSERT (games.mail.posting.queue_each),
+and sending one reads its row, game, phase and recipient's settings in one
+query. A thousand deadlines at once are 7,000 of each."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from games.actions.processing import adjudicate_phase, claim_phase_now
+from games.mail import notify, posting
+from games.mail.models import EmailSettings, OutboxMessage
+from games.mail.sending import send_outbox_message
+
+RESULTS = OutboxMessage.Kind.RESULTS
+
+
+@pytest.fixture
+def results(first_phase):
+    """The opening adjudicated; its sends wait for a commit the test never makes."""
+    assert claim_phase_now(first_phase)
+    adjudicate_phase(first_phase.pk)
+    return list(results_rows(first_phase))
+
+
+def results_rows(phase):
+    return OutboxMessage.objects.filter(phase=phase, kind=RESULTS).order_by("power")
+
+
+def seats(phase):
+    return notify.seated_players(phase.game)
+
+
+def test_it_writes_seven_messages_in_three_statements(started_game, first_phase, monkeypatch):
+    sent: list[int] = []
+    monkeypatch.setattr(posting, "enqueue_sends", sent.extend)
+    players = seats(first_phase)
+    with transaction.atomic(), CaptureQueriesContext(connection) as queries:
+        notify.to_each(RESULTS, first_phase.game, "results:x:{power}", players, phase=first_phase)
+    assert len(queries.captured_queries) == 3  # keys already written, INSERT, the new ids
+    assert sorted(sent) == sorted(results_rows(first_phase).values_list("pk", flat=True))
+    assert len(sent) == 7
+
+
+def test_it_writes_only_the_keys_not_yet_written(started_game, first_phase, monkeypatch):
+    sent: list[int] = []
+    monkeypatch.setattr(posting, "enqueue_sends", sent.extend)
+    players = seats(first_phase)
+    notify.to_each(RESULTS, first_phase.game, "results:x:{power}", players[:3], phase=first_phase)
+    notify.to_each(RESULTS, first_phase.game, "results:x:{power}", players, phase=first_phase)
+    notify.to_each(RESULTS, first_phase.game, "results:x:{power}", players, phase=first_phase)
+    rows = results_rows(first_phase)
+    assert [row.power for row in rows] == [seat.power for seat in players]
+    assert len(sent) == 7 and sorted(sent) == sorted(row.pk for row in rows)
+
+
+def test_it_skips_a_player_with_no_address(started_game, first_phase, monkeypatch):
+    monkeypatch.setattr(posting, "enqueue_sends", lambda ids: None)
+    players = seats(first_phase)
+    players[0].user.email = ""
+    notify.to_each(RESULTS, first_phase.game, "results:x:{power}", players, phase=first_phase)
+    assert players[0].power not in {row.power for row in results_rows(first_phase)}
+    assert results_rows(first_phase).count() == 6
+
+
+def test_it_reads_the_recipient_with_the_row(results, mailoutbox):
+    row = results[0]
+    with CaptureQueriesContext(connection) as queries:
+        assert send_outbox_message(row.pk) == "sent"
+    settings_reads = [q for q in queries.captured_queries if "games_emailsettings" in q["sql"]]
+    assert len(settings_reads) == 1  # joined to the row's own SELECT
+    assert len(queries.captured_queries) <= 10
+    assert len(mailoutbox) == 1
+
+
+def test_it_still_holds_and_blocks_by_the_settings_it_read(results, mailoutbox):
+    first, second = results[:2]
+    EmailSettings.objects.filter(user=first.user).update(verified_address="")
+    EmailSettings.objects.filter(user=second.user).update(address_status="bounced")
+    assert send_outbox_message(first.pk) == "held"
+    assert send_outbox_message(second.pk) == "blocked"
+    assert mailoutbox == []
