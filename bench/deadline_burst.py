@@ -124,7 +124,7 @@ def load() -> str:
 def run(opts: argparse.Namespace, concurrency: int) -> bool:
     from bench.burst.processes import Burst
     from bench.burst.seed import make_due
-    from bench.burst.stages import read_totals, split
+    from bench.burst.stages import read_totals, split, task_counts
     from bench.burst.watch import kept, timeline, wait_for_results
     from games.models import Game, Phase
 
@@ -146,9 +146,11 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
             burst.stop()
         report(sent, expected, timeline(game_ids, due))
         figures = kept(game_ids, burst.mail, phase_name)
-        cpu = split(read_totals(burst.stages))
-        peak = max((p["peak_kb"] for p in read_totals(burst.stages)), default=0)
+        processes = read_totals(burst.stages)
+        cpu, tasks = split(processes), task_counts(processes)
+        peak = max((p["peak_kb"] for p in processes), default=0)
     print_cpu(cpu, len(game_ids), peak)
+    print(f"  tasks run: {tasks}")
     print(f"  kept: {figures}")
     print(f"  every game adjudicated once, every email written once: {figures.every_promise}")
     return figures.every_promise and sent == expected

@@ -102,3 +102,13 @@ def split(processes: list[dict[str, Any]]) -> dict[str, float]:
         "email": total["send task"] - total["maps"],
         "sweeps": total["sweeps"],
     }
+
+
+def task_counts(processes: list[dict[str, Any]]) -> dict[str, int]:
+    """Tasks run, by kind, over every process (a send task that found its row
+    already claimed counts too: the sweep queues rows still waiting)."""
+    total: dict[str, int] = defaultdict(int)
+    for process in processes:
+        for stage, count in process["tasks"].items():
+            total[stage] += count
+    return dict(total)
