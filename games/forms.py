@@ -45,6 +45,37 @@ class DurationField(forms.CharField):
         return duration
 
 
+class NewcomerExtensionField(DurationField):
+    """Extra time for a newcomer's first phase: 0 for none, else a deadline's length."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("initial", "24h")
+        kwargs.setdefault("label", "Extra time for a new player")
+        kwargs.setdefault(
+            "help_text", "Added once to the deadline when someone takes a seat; 0 for none."
+        )
+        super().__init__(**kwargs)
+
+    def to_python(self, value: Any) -> timedelta | None:  # type: ignore[override]
+        if str(value or "").strip() in ("0", "0h", "0m", "0d"):
+            return timedelta(0)
+        return super().to_python(value)
+
+
+NEWCOMER_EXTENSION = timedelta(hours=24)
+
+
+def minutes(duration: timedelta | None, default: timedelta) -> int:
+    """Whole minutes of a duration left empty (None) or given."""
+    return int((default if duration is None else duration).total_seconds() // 60)
+
+
+FOG_OPEN_SEAT_ERROR = (
+    "In a fog game nobody may learn who missed orders, so seats do not open on "
+    "their own: leave this at 0."
+)
+
+
 class TimeZoneField(forms.ChoiceField):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(choices=time_zone_choices, initial="UTC", **kwargs)
@@ -93,10 +124,36 @@ class GameForm(forms.Form):
         label="Non-members may watch",
         help_text="Anyone signed in may follow the game as an observer does.",
     )
+    in_lobby = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="List in the lobby",
+        help_text="Anyone may join while it forms, and take a seat that opens later.",
+    )
+    open_seat_after = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=20,
+        initial=0,
+        label="Open a seat after missed movement phases",
+        help_text="How many in a row; 0 never. Standard games only: in a fog game "
+        "nobody may learn who missed orders.",
+    )
+    newcomer_extension = NewcomerExtensionField(required=False)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        fogged = data.get("preset", Preset.STANDARD) != Preset.STANDARD
+        if fogged and data.get("open_seat_after"):
+            self.add_error("open_seat_after", FOG_OPEN_SEAT_ERROR)
+        return data
 
     def action_fields(self) -> dict[str, Any]:
         data = self.cleaned_data
         return {
+            "in_lobby": data["in_lobby"],
+            "open_seat_after": data["open_seat_after"] or 0,
+            "newcomer_extension_minutes": minutes(data["newcomer_extension"], NEWCOMER_EXTENSION),
             "name": data["name"],
             "preset": data["preset"],
             "start_year": data["start_year"],
@@ -188,6 +245,37 @@ class ReplaceForm(forms.Form):
         if user is None:
             raise forms.ValidationError(f'There is no user called "{name}".')
         return user
+
+
+class OpenSeatForm(forms.Form):
+    """The game master opens the seat of one of the board's powers."""
+
+    power = forms.ChoiceField(label="Open the seat of")
+
+    def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        power = self.fields["power"]
+        assert isinstance(power, forms.ChoiceField)
+        power.choices = power_choices(powers)
+
+
+class SeatRulesForm(forms.Form):
+    in_lobby = forms.BooleanField(required=False, label="List in the lobby")
+    open_seat_after = forms.IntegerField(
+        min_value=0, max_value=20, label="Open a seat after missed movement phases (0: never)"
+    )
+    newcomer_extension = NewcomerExtensionField()
+
+
+class TakeSeatForm(forms.Form):
+    power = forms.CharField(max_length=10, error_messages={"required": "Choose a seat to take."})
+
+
+class LeaveForm(forms.Form):
+    confirm = forms.BooleanField(
+        label="Yes, I leave this game",
+        error_messages={"required": "Tick the box to confirm that you leave the game."},
+    )
 
 
 class EndForm(forms.Form):

@@ -93,6 +93,12 @@ class Game(models.Model):
     result = models.CharField(max_length=200, blank=True)
     result_kind = models.CharField(max_length=12, choices=ResultKind.choices, blank=True)
     result_powers = models.JSONField(default=list, blank=True)  # the winner, drawers or conceded-to
+    # Open seats (docs/lifecycle.md): listed in the lobby; a seat opens after
+    # this many movement phases in a row without orders (0: never); a
+    # newcomer's first phase is extended once by this much.
+    in_lobby = models.BooleanField(default=True)
+    open_seat_after = models.PositiveSmallIntegerField(default=0)
+    newcomer_extension_minutes = models.PositiveIntegerField(default=24 * 60)
 
     class Meta:
         ordering = ["-created"]
@@ -307,6 +313,7 @@ from games.battles.models import (  # noqa: E402
 from games.inbound.models import InboundMessage  # noqa: E402
 from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
+from games.seats.models import OpenSeat  # noqa: E402
 from games.votes.models import Ballot, Proposal  # noqa: E402
 
 __all__ = [
@@ -324,6 +331,7 @@ __all__ = [
     "Invitation",
     "KnowledgeRecord",
     "LogEntry",
+    "OpenSeat",
     "OrderSheet",
     "OutboxMessage",
     "Phase",

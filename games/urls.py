@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
-from games.views import accounts, console, pages, play, press, setup, votes
+from games.views import accounts, console, lobby, pages, play, press, setup, votes
 
 game_master_urls: list[URLPattern] = [
     path("", console.console, name="console"),
@@ -16,6 +16,8 @@ game_master_urls: list[URLPattern] = [
     path("process/", console.process, name="console_process"),
     path("retry/", console.retry, name="console_retry"),
     path("replace/", console.replace, name="console_replace"),
+    path("open-seat/", console.open_seat, name="console_open_seat"),
+    path("seat-rules/", console.seat_rules, name="console_seat_rules"),
     path("end/", console.end, name="console_end"),
     path("unfog/", console.unfog, name="console_unfog"),
     path("press/", console.press_switch, name="console_press"),
@@ -35,6 +37,7 @@ game_urls: list[URLPattern | URLResolver] = [
     path("map/<int:ordinal>.png", play.game_map, name="game_map"),
     path("propose/", votes.propose, name="game_propose"),
     path("vote/", votes.vote, name="game_vote"),
+    path("leave/", lobby.leave, name="game_leave"),
     path("press/", press.press, name="game_press"),
     path("press/send/", press.send, name="game_press_send"),
     path("press.json", press.press_json, name="game_press_json"),
@@ -78,6 +81,8 @@ urlpatterns = [
     *password_reset_urls,
     path("games/", pages.dashboard, name="dashboard"),
     path("games/new/", setup.create_game, name="game_create"),
+    path("lobby/", lobby.lobby, name="lobby"),
+    path("lobby/<int:game_id>/take/", lobby.take_seat, name="lobby_take"),
     path("battles/", include("games.battles.urls")),
     path("games/<int:game_id>/", include(game_urls)),
     path("join/<str:token>/", setup.join_by_link, name="join"),

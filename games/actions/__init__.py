@@ -41,6 +41,7 @@ from games.actions.processing import (
     reclaim_stuck_phases,
 )
 from games.actions.queue import process_now, retry_failed_phase
+from games.actions.seats import give_seat, leave_game, open_seat, set_seat_rules, take_seat
 from games.actions.setup import (
     assign_powers,
     create_game,
@@ -61,10 +62,13 @@ __all__ = [
     "create_game",
     "end_game",
     "extend_deadline",
+    "give_seat",
     "invite",
     "join",
     "join_by_invitation",
+    "leave_game",
     "log",
+    "open_seat",
     "pause_game",
     "process_now",
     "propose_concession",
@@ -77,6 +81,7 @@ __all__ = [
     "set_deadline",
     "set_press_open",
     "set_ready",
+    "set_seat_rules",
     "set_setup_choice",
     "set_spectators_allowed",
     "set_unfog_when_finished",
@@ -84,6 +89,7 @@ __all__ = [
     "start_game",
     "submit_orders",
     "submit_orders_for_power",
+    "take_seat",
     "update_profile",
     "vote",
 ]

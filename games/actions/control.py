@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from games.actions.base import ActionError, log, require_game_master, require_status
 from games.actions.votes import finish_game
+from games.mail import seat_mail
 from games.models import Game, Phase, ResultKind, Seat
 
 
@@ -75,13 +76,16 @@ def resume_game(game: Game, game_master: Any) -> None:
 
 @transaction.atomic
 def replace_player(game: Game, game_master: Any, seat: Seat, new_user: Any) -> Seat:
-    """Hand a power to someone else; the old seat is kept, marked replaced."""
+    """Hand a power to someone else; the old seat is kept, marked replaced. The
+    old player is told; the new one gets the catch-up email (docs/lifecycle.md)."""
     require_game_master(game, game_master)
     if new_user.pk == game.game_master_id or game.seat_of(new_user):
         raise ActionError(f"{new_user} is already in this game.")
     Seat.objects.filter(pk=seat.pk).update(status=Seat.Status.REPLACED)
     new_seat = Seat.objects.create(game=game, user=new_user, power=seat.power)
     log(game, game_master, "replace player", f"{seat.power}: {seat.user} -> {new_user}")
+    seat_mail.farewell(seat, "replaced")
+    seat_mail.catch_up(new_seat, game.phases.filter(status=Phase.Status.OPEN).last())
     return new_seat
 
 

@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from games import gateway
 from games.actions.base import log
+from games.actions.seats import open_seats_of_absent_players
 from games.actions.setup import open_phase
 from games.actions.votes import close_open_proposal, finish_game
 from games.mail import notify
@@ -104,6 +105,7 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     close_open_proposal(game)
     if phase.kind == "M":
         _mark_civil_disorder(game, {power for power, given in orders.items() if given})
+        open_seats_of_absent_players(game)
     notify.phase_adjudicated(phase)
     ordinal = phase.ordinal + 1
     while not result.winner:

@@ -16,6 +16,7 @@ from adjudication.record import parse_record
 from games import access
 from games.inbound.addresses import reply_address_for
 from games.links import absolute_url
+from games.mail.catch_up import catch_up_context
 from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event, deadline_uid
 from games.mail.models import EmailSettings, OutboxMessage
@@ -123,7 +124,10 @@ def build_draft(message: OutboxMessage) -> Draft:
         context.update(extra)
     elif message.kind == Kind.PRESS:
         context.update(press_context(message))
-    elif message.kind in (Kind.GAME_START, Kind.REMINDER):
+    elif message.kind == Kind.CATCH_UP:
+        extra, picture = catch_up_context(message)
+        context.update(extra)
+    elif message.kind in (Kind.GAME_START, Kind.REMINDER, Kind.EXTENSION):
         context.update(phase_context(message.phase))
         if message.phase is not None:
             attachments = deadline_attachments(message, message.phase)

@@ -29,6 +29,9 @@ class OutboxMessage(models.Model):
         PRESS = "press", "Press"
         ANSWER = "answer", "Answer to an email"
         VOTE = "vote", "Draw or concession vote"
+        CATCH_UP = "catch_up", "Catch-up for a new player"
+        FAREWELL = "farewell", "Leaving a game"
+        EXTENSION = "extension", "Deadline extended"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"

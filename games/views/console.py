@@ -3,6 +3,7 @@ controls, who has ordered, and the game log."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from django import forms
@@ -19,10 +20,13 @@ from games.forms import (
     EndForm,
     ExtendForm,
     InviteForm,
+    OpenSeatForm,
     PressSwitchForm,
     ReplaceForm,
+    SeatRulesForm,
     SpectatorsForm,
     UnfogForm,
+    minutes,
 )
 from games.inbound.addresses import reply_address_of_game_master
 from games.press.rules import has_press
@@ -80,7 +84,21 @@ def console_forms(viewer: Viewer) -> dict[str, object]:
         "end_form": EndForm(),
         "unfog_form": UnfogForm(initial={"unfog": viewer.game.unfog_when_finished}),
         "spectators_form": SpectatorsForm(initial={"allowed": viewer.game.spectators_allowed}),
+        "open_seat_form": OpenSeatForm(powers=viewer.game.powers),
+        "seat_rules_form": seat_rules_form(viewer),
+        "open_seats": viewer.game.open_seats.filter(taken__isnull=True).order_by("power"),
     }
+
+
+def seat_rules_form(viewer: Viewer) -> SeatRulesForm:
+    game = viewer.game
+    hours = game.newcomer_extension_minutes / 60
+    initial = {
+        "in_lobby": game.in_lobby,
+        "open_seat_after": game.open_seat_after,
+        "newcomer_extension": f"{hours:g}h" if hours else "0",
+    }
+    return SeatRulesForm(initial=initial)
 
 
 @login_required
@@ -171,10 +189,30 @@ def replace(request: HttpRequest, viewer: Viewer) -> str:
     data = _cleaned(ReplaceForm, request, powers=viewer.game.powers)
     power = data["power"]
     seat = viewer.game.active_seats().filter(power=power).first()
-    if seat is None:
+    if seat is not None:
+        actions.replace_player(viewer.game, request.user, seat, data["username"])
+    elif viewer.game.open_seats.filter(power=power, taken__isnull=True).exists():
+        actions.give_seat(viewer.game, request.user, power, data["username"])
+    else:
         raise actions.ActionError(f"Nobody plays {power.title()}.")
-    actions.replace_player(viewer.game, request.user, seat, data["username"])
     return f"{power.title()} has a new player."
+
+
+@game_master_action
+def open_seat(request: HttpRequest, viewer: Viewer) -> str:
+    power = _cleaned(OpenSeatForm, request, powers=viewer.game.powers)["power"]
+    actions.open_seat(viewer.game, request.user, power)
+    return f"The seat of {power.title()} is open; the lobby lists it."
+
+
+@game_master_action
+def seat_rules(request: HttpRequest, viewer: Viewer) -> str:
+    data = _cleaned(SeatRulesForm, request)
+    extension = timedelta(minutes=minutes(data["newcomer_extension"], timedelta(0)))
+    actions.set_seat_rules(
+        viewer.game, request.user, data["open_seat_after"], extension, data["in_lobby"]
+    )
+    return "Seat settings saved."
 
 
 @game_master_action

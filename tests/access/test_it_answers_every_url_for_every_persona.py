@@ -69,6 +69,10 @@ MATRIX: dict[str, dict[str, Row]] = {
     # One-click unsubscribe: the signed link is the credential, no account needed.
     "unsubscribe": {"GET": EVERYONE, "POST": EVERYONE},
     "dashboard": {"GET": SIGNED_IN},
+    # The lobby is public; taking a seat needs an account (an empty form is
+    # refused with a message on the lobby).
+    "lobby": {"GET": EVERYONE},
+    "lobby_take": {"GET": POST_ONLY, "POST": (LOGIN, *(302,) * 8)},
     "game_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     # Join links and invitations are tokens given out to be shared: whoever
     # holds one sees the join page (joining a game under way is then refused).
@@ -91,6 +95,8 @@ MATRIX: dict[str, dict[str, Row]] = {
     # reason when refused); after the end no vote is taken.
     "game_propose": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
     "game_vote": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
+    # Leaving: members are sent back to the game page (unconfirmed: with the reason).
+    "game_leave": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
     "game_setup_choice": {
         "GET": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
         "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
@@ -123,6 +129,8 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_process",
             "console_retry",
             "console_replace",
+            "console_open_seat",
+            "console_seat_rules",
             "console_end",
             "console_unfog",
             "console_press",

@@ -1,0 +1,1 @@
+"""Open seats: a power whose player has gone, waiting for a newcomer."""
