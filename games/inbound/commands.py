@@ -10,6 +10,7 @@ One command or order a line, in the style of the classic email judges:
     END
     STATUS  MAP  HELP
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
+    LEAVE GAME                                   (the player's seat opens)
     PROCESS  EXTEND 24 HOURS  PAUSE  RESUME      (the game master)
 
 Command words are read in any case. A line that is not a command is an order
@@ -37,7 +38,10 @@ SIMPLE_WORDS = {
     "DRAW",
     "VOTE YES",
     "VOTE NO",
+    "LEAVE GAME",
 }
+# Leaving cannot be undone, so one stray word does not do it.
+LEAVE_IN_FULL = 'could not read "LEAVE": to leave the game, write LEAVE GAME on a line of its own'
 MAX_LINES = 300
 MAX_SIGN_OFF = 4
 UNITS = {
@@ -147,6 +151,8 @@ def read_line(line: str) -> Command:
         return read_retreats(line)
     if word.startswith("CONCEDE"):
         return read_concede(line, word.removeprefix("CONCEDE").strip())
+    if word.startswith("LEAVE"):
+        return Command("LEAVE GAME", line, error=LEAVE_IN_FULL)
     if word.startswith("VOTE"):
         return Command("VOTE", line, error='could not read "VOTE": write VOTE YES or VOTE NO')
     return Command("ORDER", line)

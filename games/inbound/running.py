@@ -34,6 +34,7 @@ PLAYER_WORDS = {
     "CONCEDE",
     "VOTE YES",
     "VOTE NO",
+    "LEAVE GAME",
 }
 
 
@@ -143,6 +144,11 @@ def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> s
     return f"Your vote ({'yes' if yes else 'no'}) is recorded. Only the outcome is announced."
 
 
+def leave(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.leave_game(viewer.game, viewer.user)
+    return f"You have left the game: {viewer.power.title()} is open to a new player."
+
+
 def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
     return lambda viewer, phase, command: text
 
@@ -178,6 +184,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "CONCEDE": concede,
     "VOTE YES": cast_vote,
     "VOTE NO": cast_vote,
+    "LEAVE GAME": leave,
     "STATUS": noted("Your orders and the deadline are below."),
     "MAP": noted("Your latest map is attached."),
     "HELP": noted("The commands are listed below."),
