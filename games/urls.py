@@ -12,6 +12,7 @@ game_master_urls: list[URLPattern] = [
     path("deadline/", console.set_deadline, name="console_deadline"),
     path("extend/", console.extend, name="console_extend"),
     path("pause/", console.pause, name="console_pause"),
+    path("clock/", console.clock, name="console_clock"),
     path("resume/", console.resume, name="console_resume"),
     path("process/", console.process, name="console_process"),
     path("retry/", console.retry, name="console_retry"),

@@ -123,7 +123,7 @@ def build_draft(message: OutboxMessage) -> Draft:
         context.update(extra)
     elif message.kind == Kind.PRESS:
         context.update(press_context(message))
-    elif message.kind in (Kind.GAME_START, Kind.REMINDER):
+    elif message.kind in (Kind.GAME_START, Kind.REMINDER, Kind.DEADLINE):
         context.update(phase_context(message.phase))
         if message.phase is not None:
             attachments = deadline_attachments(message, message.phase)

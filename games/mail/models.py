@@ -29,6 +29,7 @@ class OutboxMessage(models.Model):
         PRESS = "press", "Press"
         ANSWER = "answer", "Answer to an email"
         VOTE = "vote", "Draw or concession vote"
+        DEADLINE = "deadline", "Deadline extended"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"

@@ -13,8 +13,10 @@ from django.urls import reverse
 
 from games import access, actions, limits
 from games.access import Viewer
+from games.actions.clock import set_clock_rules
 from games.forms import (
     AssignForm,
+    ClockForm,
     DeadlineForm,
     EndForm,
     ExtendForm,
@@ -80,6 +82,7 @@ def console_forms(viewer: Viewer) -> dict[str, object]:
         "end_form": EndForm(),
         "unfog_form": UnfogForm(initial={"unfog": viewer.game.unfog_when_finished}),
         "spectators_form": SpectatorsForm(initial={"allowed": viewer.game.spectators_allowed}),
+        "clock_form": ClockForm(initial=ClockForm.initial_of(viewer.game)),
     }
 
 
@@ -95,9 +98,13 @@ def _cleaned(form_class: type[forms.Form], request: HttpRequest, **options: Any)
     form = form_class(request.POST, **options)
     if form.is_valid():
         return dict(form.cleaned_data)
+    raise _refusal(form)
+
+
+def _refusal(form: forms.Form) -> actions.ActionError:
     errors = form.errors
     text = "; ".join(str(message) for messages in errors.values() for message in messages)
-    raise actions.ActionError(text or "Please check the form.")
+    return actions.ActionError(text or "Please check the form.")
 
 
 @game_master_action
@@ -134,6 +141,15 @@ def extend(request: HttpRequest, viewer: Viewer) -> str:
     data = _cleaned(ExtendForm, request)
     actions.extend_deadline(viewer.game, request.user, data["by"])
     return "Deadline extended."
+
+
+@game_master_action
+def clock(request: HttpRequest, viewer: Viewer) -> str:
+    form = ClockForm(request.POST)
+    if not form.is_valid():
+        raise _refusal(form)
+    set_clock_rules(viewer.game, request.user, **form.clock_rules())
+    return "Clock rules saved; they apply from the next deadline."
 
 
 @game_master_action
