@@ -127,6 +127,7 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_unfog",
             "console_press",
             "console_spectators",
+            "console_clock",
         )
     },
 }

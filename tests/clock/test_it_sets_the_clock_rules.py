@@ -73,8 +73,9 @@ def test_the_console_names_a_bad_value(people: Personas, game: Game) -> None:
 
 
 def test_the_first_deadline_follows_the_clock_rules(people: Personas) -> None:
-    rules = {"time_zone": "Europe/Paris", "deadline_time": time(20, 0), "skip_weekends": True}
-    game = forming_game(people, **rules)
+    game = forming_game(
+        people, time_zone="Europe/Paris", deadline_time=time(20, 0), skip_weekends=True
+    )
     thursday_noon = datetime(2026, 11, 26, 11, 0, tzinfo=UTC)
     phase = actions.start_game(game, people.gm, now=thursday_noon)
     local = phase.deadline.astimezone(ZoneInfo("Europe/Paris"))
