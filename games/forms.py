@@ -204,6 +204,24 @@ class GameForm(ClockForm):
         }
 
 
+class AbsenceForm(forms.Form):
+    """The days a player will be away, both included, in the game's time zone."""
+
+    first_day = forms.DateField(
+        label="Away from", widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+    )
+    last_day = forms.DateField(
+        label="to (included)", widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        first, last = data.get("first_day"), data.get("last_day")
+        if first and last and last < first:
+            raise forms.ValidationError("The absence must end on or after the day it starts.")
+        return data
+
+
 class InviteForm(forms.Form):
     email = forms.EmailField(label="Invite by email")
 

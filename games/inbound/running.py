@@ -13,7 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils import timezone
+
 from games import access, actions
+from games.actions.absences import declare_absence
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.inbound.orders import run_orders, sheet_commands
@@ -34,6 +37,7 @@ PLAYER_WORDS = {
     "CONCEDE",
     "VOTE YES",
     "VOTE NO",
+    "ABSENT",
 }
 
 
@@ -143,6 +147,14 @@ def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> s
     return f"Your vote ({'yes' if yes else 'no'}) is recorded. Only the outcome is announced."
 
 
+def absent(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    assert command.days is not None
+    first, last = command.days
+    today = timezone.now().astimezone(viewer.game.clock().tz).date()
+    declare_absence(viewer.game, viewer.user, viewer.power, first, last, today)
+    return f"Your absence from {first} to {last} is noted; a deadline in it may move."
+
+
 def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
     return lambda viewer, phase, command: text
 
@@ -178,6 +190,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "CONCEDE": concede,
     "VOTE YES": cast_vote,
     "VOTE NO": cast_vote,
+    "ABSENT": absent,
     "STATUS": noted("Your orders and the deadline are below."),
     "MAP": noted("Your latest map is attached."),
     "HELP": noted("The commands are listed below."),

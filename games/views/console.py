@@ -59,6 +59,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "press": latest_press(viewer),
         "proposal": access.access_proposal_of_ballots(viewer),
         "ballots": access.access_ballots(viewer),
+        "absences": access.access_absences(viewer),
         "email_commands_address": reply_address_of_game_master(viewer.game),
         **console_forms(viewer),
     }
