@@ -43,6 +43,8 @@ def test_it_extends_when_a_power_sent_nothing(people: Personas, graced: Game) ->
     assert phase.status == Phase.Status.OPEN and phase.extensions == 1
     assert timedelta(minutes=59) < phase.deadline - timezone.now() <= timedelta(minutes=60)
     assert [row.power for row in deadline_mail(graced)] == ["FRANCE", "GERMANY"]
+    console = people.client("gm").get(reverse("console", args=[graced.pk])).content.decode()
+    assert "<strong>1 of 2</strong>" in console
 
 
 def test_a_sweep_run_twice_extends_once(people: Personas, graced: Game) -> None:

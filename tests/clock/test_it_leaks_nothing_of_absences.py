@@ -20,6 +20,8 @@ from tests.email.conftest import make_game
 
 pytestmark = pytest.mark.django_db
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
+# The countdown to the same deadline, worded at the moment each page is drawn.
+COUNTDOWN = re.compile(r'<span class="muted">\(in [^)]*\)</span>')
 DEADLINE = timezone.now().replace(microsecond=0) + timedelta(days=2)
 DAY = DEADLINE.date()  # the games below keep UTC
 
@@ -28,6 +30,7 @@ def france_page(game: Game, players: dict[str, Any], suffix: str) -> str:
     client = Client()
     client.force_login(players["FRANCE"])
     html = CSRF.sub("", client.get(reverse("game", args=[game.pk])).content.decode())
+    html = COUNTDOWN.sub("", html)
     for user in players.values():  # the two games' usernames differ by the suffix
         html = html.replace(user.username, user.username.removesuffix(suffix))
     return GAME_ID.sub("/games/N/", html)

@@ -56,6 +56,9 @@ def test_it_keeps_the_deadline_players_see(people: Personas, fog_game: Game) -> 
     phase = open_phase(fog_game)
     assert phase.deadline == deadline
     assert phase.early_end is not None and phase.early_end < deadline
+    page = people.client("player").get(reverse("game", args=[fog_game.pk])).content.decode()
+    console = people.client("gm").get(reverse("console", args=[fog_game.pk])).content.decode()
+    assert "Everyone is ready" in console and "Everyone is ready" not in page
 
 
 def test_it_lets_a_player_take_ready_back(people: Personas, game: Game) -> None:
