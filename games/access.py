@@ -42,6 +42,7 @@ from adjudication.record import Knowledge, parse_optional, parse_record
 from games.models import (
     GAME_MASTER_POWER,
     OBSERVER_POWER,
+    Absence,
     Game,
     KnowledgeRecord,
     LogEntry,
@@ -190,6 +191,21 @@ def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:
     if not viewer.is_player:
         return None
     return OrderSheet.objects.filter(phase=phase, power=viewer.power).first()
+
+
+def access_own_absences(viewer: Viewer) -> list[Absence]:
+    """A player's own declared absences; who else is away is never shown."""
+    if not viewer.is_player:
+        return []
+    rows = viewer.game.absences.filter(user=viewer.user, power=viewer.power)
+    return list(rows.order_by("first_day", "id"))
+
+
+def access_absences(viewer: Viewer) -> list[Absence]:
+    """Every player's absences, with who: the game master only."""
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master sees who is away.")
+    return list(viewer.game.absences.select_related("user").order_by("first_day", "id"))
 
 
 def access_order_sheets(viewer: Viewer, phase: Phase) -> list[OrderSheet]:

@@ -11,6 +11,7 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
+from games.actions.clock import MAX_ABSENCE_LIMIT, MAX_GRACE_EXTENSIONS, MAX_READY_DELAY_MINUTES
 from games.models import Preset, PressMode, time_zone_choices
 from games.order_entry import OrderRow, PlayerInput
 from games.press.models import EVERYONE
@@ -32,6 +33,14 @@ def parse_duration(text: str) -> timedelta:
         return sum((timedelta(**{units[u]: int(n)}) for n, u in parts), timedelta())
     except OverflowError:  # more days than a timedelta holds
         raise forms.ValidationError(f'"{text}" is far too long for a deadline.') from None
+
+
+def duration_text(minutes: int) -> str:
+    """Minutes as the duration fields read them: "36h", "90m", "1d 2h"."""
+    days, rest = divmod(minutes, 24 * 60)
+    hours, minutes = divmod(rest, 60)
+    parts = [f"{n}{unit}" for n, unit in ((days, "d"), (hours, "h"), (minutes, "m")) if n]
+    return " ".join(parts) or "0m"
 
 
 class DurationField(forms.CharField):
@@ -100,7 +109,91 @@ class ProfileForm(forms.Form):
     time_zone = TimeZoneField()
 
 
-class GameForm(forms.Form):
+class ClockForm(forms.Form):
+    """The game's clock rules (docs/lifecycle.md, "Deadlines"): on the new-game
+    form and on the console, where they apply from the next deadline set."""
+
+    deadline_time = forms.TimeField(
+        required=False,
+        label="Deadlines at (clock time)",
+        widget=forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
+        help_text="Optional: each deadline rounds forward to this time in the game's zone.",
+    )
+    skip_weekends = forms.BooleanField(
+        required=False, label="No deadlines on Saturday or Sunday (they move to Monday)"
+    )
+    grace = DurationField(
+        required=False,
+        initial="24h",
+        label="Grace period for missing orders",
+        help_text="How long each automatic extension gives.",
+    )
+    grace_extensions = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=MAX_GRACE_EXTENSIONS,
+        initial=0,
+        label="Automatic extensions when a power sends no orders",
+        help_text="0: a power without orders falls into civil disorder at the deadline.",
+    )
+    ready_delay = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=MAX_READY_DELAY_MINUTES,
+        initial=5,
+        label="Minutes between everyone ready and the end of the phase",
+    )
+    absence_limit = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=MAX_ABSENCE_LIMIT,
+        initial=2,
+        label="Deadline moves for absences, per player",
+    )
+
+    @classmethod
+    def initial_of(cls, game: Any) -> dict[str, Any]:
+        return {
+            "deadline_time": game.deadline_time,
+            "skip_weekends": game.skip_weekends,
+            "grace": duration_text(game.grace_minutes),
+            "grace_extensions": game.grace_extensions,
+            "ready_delay": game.ready_delay_minutes,
+            "absence_limit": game.absence_limit,
+        }
+
+    def clock_rules(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        grace = data.get("grace") or timedelta(hours=24)
+        return {
+            "deadline_time": data.get("deadline_time"),
+            "skip_weekends": data.get("skip_weekends", False),
+            "grace_minutes": int(grace.total_seconds() // 60),
+            "grace_extensions": data.get("grace_extensions") or 0,
+            "ready_delay_minutes": 5 if data.get("ready_delay") is None else data["ready_delay"],
+            "absence_limit": 2 if data.get("absence_limit") is None else data["absence_limit"],
+        }
+
+
+class GameForm(ClockForm):
+    field_order = [
+        "name",
+        "preset",
+        "start_year",
+        "movement",
+        "retreat",
+        "adjustment",
+        "time_zone",
+        "deadline_time",
+        "skip_weekends",
+        "grace",
+        "grace_extensions",
+        "ready_delay",
+        "absence_limit",
+        "press_mode",
+        "anonymous",
+        "spectators_allowed",
+    ]
     name = forms.CharField(max_length=100)
     preset = forms.ChoiceField(choices=Preset.choices, label="Rules")
     start_year = forms.TypedChoiceField(
@@ -164,7 +257,26 @@ class GameForm(forms.Form):
             "press_mode": data["press_mode"],
             "anonymous": data["anonymous"],
             "spectators_allowed": data["spectators_allowed"],
+            **self.clock_rules(),
         }
+
+
+class AbsenceForm(forms.Form):
+    """The days a player will be away, both included, in the game's time zone."""
+
+    first_day = forms.DateField(
+        label="Away from", widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+    )
+    last_day = forms.DateField(
+        label="to (included)", widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        first, last = data.get("first_day"), data.get("last_day")
+        if first and last and last < first:
+            raise forms.ValidationError("The absence must end on or after the day it starts.")
+        return data
 
 
 class InviteForm(forms.Form):

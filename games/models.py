@@ -17,7 +17,7 @@ from django.db import models
 from django.urls import reverse
 
 from adjudication.vocabulary import GAME_MASTER, OBSERVER, PHASE_KIND_NAMES, phase_label
-from games import gateway
+from games import deadlines, gateway
 
 GAME_MASTER_POWER = GAME_MASTER  # the power column of the game master's full record
 OBSERVER_POWER = OBSERVER  # the record of a power with no units
@@ -99,6 +99,13 @@ class Game(models.Model):
     in_lobby = models.BooleanField(default=True)
     open_seat_after = models.PositiveSmallIntegerField(default=0)
     newcomer_extension_minutes = models.PositiveIntegerField(default=24 * 60)
+    # The clock rules (docs/lifecycle.md, "Deadlines"); games.deadlines computes with them.
+    deadline_time = models.TimeField(null=True, blank=True)  # deadlines at this time of day
+    skip_weekends = models.BooleanField(default=False)
+    grace_minutes = models.PositiveIntegerField(default=24 * 60)  # one extension's length
+    grace_extensions = models.PositiveSmallIntegerField(default=0)  # extensions for missing orders
+    ready_delay_minutes = models.PositiveSmallIntegerField(default=5)
+    absence_limit = models.PositiveSmallIntegerField(default=2)  # deadline moves per player
 
     class Meta:
         ordering = ["-created"]
@@ -121,6 +128,10 @@ class Game(models.Model):
     def phase_length(self, kind: str) -> timedelta:
         minutes = {"M": self.movement_minutes, "R": self.retreat_minutes}
         return timedelta(minutes=minutes.get(kind, self.adjustment_minutes))
+
+    def clock(self) -> deadlines.Clock:
+        lengths = {kind: self.phase_length(kind) for kind in ("M", "R", "A")}
+        return deadlines.Clock(lengths, self.time_zone, self.deadline_time, self.skip_weekends)
 
     def active_seats(self) -> models.QuerySet[Seat]:
         return self.seats.exclude(status=Seat.Status.REPLACED)
@@ -177,6 +188,10 @@ class Phase(models.Model):
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.OPEN)
     claimed = models.DateTimeField(null=True, blank=True)
     paused_remaining = models.DurationField(null=True, blank=True)
+    # When every seated power is ready the phase ends here, kept apart from the
+    # deadline that players see (docs/lifecycle.md, ruling on the early end).
+    early_end = models.DateTimeField(null=True, blank=True)
+    extensions = models.PositiveSmallIntegerField(default=0)  # automatic ones, for missing orders
     failure_reason = models.TextField(blank=True)
     position = models.JSONField()
     outcome = models.JSONField(null=True, blank=True)
@@ -301,6 +316,7 @@ class LogEntry(models.Model):
 # The outbox and email settings live beside the code that sends email, press
 # beside its rules; they are models of this app, imported here so Django
 # registers them with it.
+from games.absences.models import Absence  # noqa: E402
 from games.battles.models import (  # noqa: E402
     Battle,
     BattleLogEntry,
@@ -317,6 +333,7 @@ from games.seats.models import OpenSeat  # noqa: E402
 from games.votes.models import Ballot, Proposal  # noqa: E402
 
 __all__ = [
+    "Absence",
     "Ballot",
     "Battle",
     "BattleLogEntry",

@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
-from games.views import accounts, console, lobby, pages, play, press, setup, votes
+from games.views import absences, accounts, console, lobby, pages, play, press, setup, votes
 
 game_master_urls: list[URLPattern] = [
     path("", console.console, name="console"),
@@ -12,6 +12,8 @@ game_master_urls: list[URLPattern] = [
     path("deadline/", console.set_deadline, name="console_deadline"),
     path("extend/", console.extend, name="console_extend"),
     path("pause/", console.pause, name="console_pause"),
+    path("clock/", console.clock, name="console_clock"),
+    path("absence/refuse/", absences.refuse, name="console_refuse_absence"),
     path("resume/", console.resume, name="console_resume"),
     path("process/", console.process, name="console_process"),
     path("retry/", console.retry, name="console_retry"),
@@ -30,6 +32,7 @@ game_urls: list[URLPattern | URLResolver] = [
     path("orders/", play.submit_orders, name="game_orders"),
     path("orders/check/", play.check_orders, name="game_orders_check"),
     path("ready/", play.set_ready, name="game_ready"),
+    path("absence/", absences.declare, name="game_absence"),
     path("setup/", setup.setup_choice, name="game_setup_choice"),
     path("history/", play.history, name="game_history"),
     path("history/<int:ordinal>/", play.history_phase, name="game_history_phase"),

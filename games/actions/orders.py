@@ -12,8 +12,7 @@ from django.utils import timezone
 
 from games import gateway
 from games.actions.base import ActionError, log, require_game_master, require_seat
-from games.actions.processing import claim_phase_now
-from games.actions.queue import enqueue_adjudication
+from games.actions.clock import cancel_early_end, start_early_end
 from games.models import Game, OrderSheet, Phase, Seat
 from games.order_entry import CheckedLine, OrderDraft, PlayerInput, read_orders
 from games.records import latest_knowledge
@@ -96,15 +95,20 @@ def _write_sheet(
 
 @transaction.atomic
 def set_ready(phase: Phase, user: Any, power: str, ready: bool) -> OrderSheet:
-    """Mark the power the user plays ready (or not); when every seated power is,
-    the phase ends now."""
+    """Mark the power the user plays ready (or not). When every seated power is,
+    the phase ends after the game's short delay, not at once: how fast results
+    come must not tell the last to click that the others were ready. Taking
+    "ready" back inside the delay cancels the early end."""
+    now = timezone.now()
     require_seat(phase.game, user, power)
-    require_open(phase, timezone.now())
+    require_open(phase, now)
     sheet, _ = OrderSheet.objects.select_for_update().get_or_create(phase=phase, power=power)
     sheet.ready = ready
     sheet.save(update_fields=["ready"])
-    if ready and everyone_ready(phase) and claim_phase_now(phase):
-        enqueue_adjudication(phase)
+    if ready and everyone_ready(phase):
+        start_early_end(phase, now)
+    elif not ready:
+        cancel_early_end(phase)
     return sheet
 
 

@@ -15,11 +15,13 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import InterfaceError, OperationalError, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from games import gateway
 from games.actions.base import log
 from games.actions.seats import open_seats_of_absent_players
+from games.actions.clock import extend_for_missing_orders
 from games.actions.setup import open_phase
 from games.actions.votes import close_open_proposal, finish_game
 from games.mail import notify
@@ -30,17 +32,27 @@ logger = logging.getLogger(__name__)
 STUCK_AFTER = timedelta(minutes=10)
 
 
+def due(now: datetime) -> Q:
+    """Past its deadline, or past the early end after everyone was ready."""
+    return Q(deadline__lte=now) | Q(early_end__lte=now)
+
+
 def claim_due_phases(now: datetime | None = None) -> list[int]:
-    """Claim every open phase whose deadline has passed in a running game."""
+    """Claim every open phase that is due in a running game, unless a power
+    sent no orders and the game gives it more time (games.actions.clock)."""
     now = now or timezone.now()
-    due = Phase.objects.filter(
-        status=Phase.Status.OPEN, deadline__lte=now, game__status=Game.Status.ACTIVE
+    phases = Phase.objects.filter(
+        due(now), status=Phase.Status.OPEN, game__status=Game.Status.ACTIVE
     )
-    return [pk for pk in due.values_list("pk", flat=True) if _claim(pk, now)]
+    return [
+        pk
+        for pk in phases.values_list("pk", flat=True)
+        if not extend_for_missing_orders(pk, now) and _claim(pk, now)
+    ]
 
 
 def _claim(pk: int, now: datetime) -> bool:
-    claimed = Phase.objects.filter(pk=pk, status=Phase.Status.OPEN, deadline__lte=now).update(
+    claimed = Phase.objects.filter(due(now), pk=pk, status=Phase.Status.OPEN).update(
         status=Phase.Status.ADJUDICATING, claimed=now
     )
     return claimed == 1

@@ -11,7 +11,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games import gateway
+from games.actions.absences import move_past_absences
 from games.actions.base import ActionError, log, require_game_master, require_status
+from games.deadlines import next_deadline
 from games.links import absolute_url
 from games.mail import notify
 from games.models import Game, Invitation, Phase, Preset, PressMode, Seat
@@ -128,7 +130,9 @@ def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Pha
 
 def open_phase(game: Game, ordinal: int, position: dict[str, Any], now: datetime) -> Phase:
     name = position["phase"]
-    deadline = now + game.phase_length(name[-1])
-    return Phase.objects.create(
+    deadline = next_deadline(now, name[-1], game.clock())
+    phase = Phase.objects.create(
         game=game, ordinal=ordinal, name=name, deadline=deadline, position=position
     )
+    move_past_absences(phase)
+    return phase

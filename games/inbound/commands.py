@@ -11,6 +11,7 @@ One command or order a line, in the style of the classic email judges:
     STATUS  MAP  HELP
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     LEAVE GAME                                   (the player's seat opens)
+    ABSENT 2026-12-24 2026-12-31                 (days away, both included)
     PROCESS  EXTEND 24 HOURS  PAUSE  RESUME      (the game master)
 
 Command words are read in any case. A line that is not a command is an order
@@ -22,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import date, timedelta
 
 EVERYONE_WORDS = {"EVERYONE", "ALL"}
 ANONYMOUS = "ANONYMOUS"
@@ -74,6 +75,7 @@ class Command:
     body: str = ""  # PRESS: the message
     extend_by: timedelta | None = None
     unit: str = ""  # RETREATS: the unit the list is for
+    days: tuple[date, date] | None = None  # ABSENT: the first and last day away
 
 
 @dataclass
@@ -155,7 +157,20 @@ def read_line(line: str) -> Command:
         return Command("LEAVE GAME", line, error=LEAVE_IN_FULL)
     if word.startswith("VOTE"):
         return Command("VOTE", line, error='could not read "VOTE": write VOTE YES or VOTE NO')
+    if word.startswith("ABSENT"):
+        return read_absent(line, word.removeprefix("ABSENT").split())
     return Command("ORDER", line)
+
+
+def read_absent(line: str, words: list[str]) -> Command:
+    """``ABSENT 2026-12-24 2026-12-31``: the first and last day away (``TO`` between allowed)."""
+    words = [word for word in words if word != "TO"]
+    try:
+        first, last = (date.fromisoformat(word) for word in words)
+    except ValueError:
+        error = 'could not read "ABSENT": write ABSENT, the first day, the last day (2026-12-24)'
+        return Command("ABSENT", line, error=error)
+    return Command("ABSENT", line, days=(first, last))
 
 
 def read_concede(line: str, rest: str) -> Command:

@@ -13,7 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils import timezone
+
 from games import access, actions
+from games.actions.absences import declare_absence
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.inbound.orders import run_orders, sheet_commands
@@ -35,6 +38,7 @@ PLAYER_WORDS = {
     "VOTE YES",
     "VOTE NO",
     "LEAVE GAME",
+    "ABSENT",
 }
 
 
@@ -147,6 +151,12 @@ def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> s
 def leave(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     actions.leave_game(viewer.game, viewer.user)
     return f"You have left the game: {viewer.power.title()} is open to a new player."
+def absent(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    assert command.days is not None
+    first, last = command.days
+    today = timezone.now().astimezone(viewer.game.clock().tz).date()
+    declare_absence(viewer.game, viewer.user, viewer.power, first, last, today)
+    return f"Your absence from {first} to {last} is noted; a deadline in it may move."
 
 
 def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
@@ -185,6 +195,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "VOTE YES": cast_vote,
     "VOTE NO": cast_vote,
     "LEAVE GAME": leave,
+    "ABSENT": absent,
     "STATUS": noted("Your orders and the deadline are below."),
     "MAP": noted("Your latest map is attached."),
     "HELP": noted("The commands are listed below."),

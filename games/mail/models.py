@@ -32,6 +32,7 @@ class OutboxMessage(models.Model):
         CATCH_UP = "catch_up", "Catch-up for a new player"
         FAREWELL = "farewell", "Leaving a game"
         EXTENSION = "extension", "Deadline extended"
+        DEADLINE = "deadline", "Deadline extended"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"

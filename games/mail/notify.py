@@ -105,3 +105,10 @@ def proposal_decided(proposal: Proposal) -> None:
     context = {"proposal": proposal.describe(), "outcome": outcome}
     key = f"vote:{proposal.pk}:decided:{{power}}"
     to_each(Kind.VOTE, proposal.game, key, seated_players(proposal.game), context=context)
+
+
+def deadline_extended(phase: Phase) -> None:
+    """Every seated player alike: the new deadline, never why or for whom."""
+    stamp = int(phase.deadline.timestamp())
+    key = f"deadline:{phase.pk}:{stamp}:{{power}}"
+    to_each(Kind.DEADLINE, phase.game, key, seated_players(phase.game), phase=phase)

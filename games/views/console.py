@@ -14,8 +14,10 @@ from django.urls import reverse
 
 from games import access, actions, limits
 from games.access import Viewer
+from games.actions.clock import set_clock_rules
 from games.forms import (
     AssignForm,
+    ClockForm,
     DeadlineForm,
     EndForm,
     ExtendForm,
@@ -61,6 +63,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "press": latest_press(viewer),
         "proposal": access.access_proposal_of_ballots(viewer),
         "ballots": access.access_ballots(viewer),
+        "absences": access.access_absences(viewer),
         "email_commands_address": reply_address_of_game_master(viewer.game),
         **console_forms(viewer),
     }
@@ -87,6 +90,7 @@ def console_forms(viewer: Viewer) -> dict[str, object]:
         "open_seat_form": OpenSeatForm(powers=viewer.game.powers),
         "seat_rules_form": seat_rules_form(viewer),
         "open_seats": viewer.game.open_seats.filter(taken__isnull=True).order_by("power"),
+        "clock_form": ClockForm(initial=ClockForm.initial_of(viewer.game)),
     }
 
 
@@ -113,9 +117,13 @@ def _cleaned(form_class: type[forms.Form], request: HttpRequest, **options: Any)
     form = form_class(request.POST, **options)
     if form.is_valid():
         return dict(form.cleaned_data)
+    raise _refusal(form)
+
+
+def _refusal(form: forms.Form) -> actions.ActionError:
     errors = form.errors
     text = "; ".join(str(message) for messages in errors.values() for message in messages)
-    raise actions.ActionError(text or "Please check the form.")
+    return actions.ActionError(text or "Please check the form.")
 
 
 @game_master_action
@@ -152,6 +160,15 @@ def extend(request: HttpRequest, viewer: Viewer) -> str:
     data = _cleaned(ExtendForm, request)
     actions.extend_deadline(viewer.game, request.user, data["by"])
     return "Deadline extended."
+
+
+@game_master_action
+def clock(request: HttpRequest, viewer: Viewer) -> str:
+    form = ClockForm(request.POST)
+    if not form.is_valid():
+        raise _refusal(form)
+    set_clock_rules(viewer.game, request.user, **form.clock_rules())
+    return "Clock rules saved; they apply from the next deadline."
 
 
 @game_master_action

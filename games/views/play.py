@@ -17,7 +17,7 @@ from adjudication.record import Knowledge
 from games import access, actions, gateway, limits, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
-from games.forms import OrdersForm, SetupChoiceForm
+from games.forms import AbsenceForm, OrdersForm, SetupChoiceForm
 from games.models import Game, Phase
 
 MAX_CHECK_LINES = 60
@@ -51,6 +51,7 @@ def render_game(
     viewer: Viewer,
     form: OrdersForm | None = None,
     checked: list[order_entry.CheckedLine] | None = None,
+    absence_form: AbsenceForm | None = None,
 ) -> HttpResponse:
     phase = access.access_open_phase(viewer)
     knowledge = access.access_current_knowledge(viewer)
@@ -69,9 +70,12 @@ def render_game(
         "seats": access.access_seats(viewer),
         "setup_form": setup_form(viewer),
         "vote": access.access_vote(viewer),
+        "absences": access.access_own_absences(viewer),
+        "absence_form": absence_form or AbsenceForm(),
         **record_context(viewer, knowledge, None),
     }
-    return render(request, "games/game.html", context, status=400 if checked else 200)
+    failed = checked or (absence_form is not None and absence_form.errors)
+    return render(request, "games/game.html", context, status=400 if failed else 200)
 
 
 def can_order(viewer: Viewer, phase: Phase | None) -> bool:

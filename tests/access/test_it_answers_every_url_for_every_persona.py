@@ -91,6 +91,9 @@ MATRIX: dict[str, dict[str, Row]] = {
         "POST": (LOGIN, 404, 200, 404, 404, 404, 404, 200, 404),
     },
     "game_ready": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
+    # An absence is a player's: others are sent back to the game page; an
+    # empty form is shown again, saying why.
+    "game_absence": {"GET": POST_ONLY, "POST": (LOGIN, 302, 400, 404, 404, 404, 302, 400, 404)},
     # Proposing and voting: members are sent back to the game page (with the
     # reason when refused); after the end no vote is taken.
     "game_propose": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
@@ -135,6 +138,8 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_unfog",
             "console_press",
             "console_spectators",
+            "console_clock",
+            "console_refuse_absence",
         )
     },
 }

@@ -5,11 +5,15 @@ Adjudication and sending run as the worker runs them (tasks on commit)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import timedelta
 
 import pytest
 from django.core import mail
+from django.utils import timezone
 
 from fogdip.celery import app as celery_app
+from games.actions import claim_due_phases
+from games.actions.queue import adjudicate_phase_task
 from games.inbound.addresses import reply_address_of_game_master
 from games.inbound.handler import handle_message
 from games.models import Game, Phase, ResultKind
@@ -58,6 +62,14 @@ class Mailbox:
     def game_master(self, body: str) -> str:
         return self.write(GM, reply_address_of_game_master(self.game), body)
 
+    def sweep_after(self, later: timedelta) -> None:
+        """The beat sweep, run ``later`` from now, with the worker's tasks."""
+        mail.outbox = []
+        with self.capture(execute=True):
+            for phase_id in claim_due_phases(timezone.now() + later):
+                adjudicate_phase_task.delay(phase_id)
+        self.results += [m for m in mail.outbox if "learned" in m.body]
+
 
 def open_phase(game: Game) -> Phase:
     return game.phases.get(status=Phase.Status.OPEN)
@@ -74,10 +86,12 @@ def test_a_whole_game_played_only_by_email(game, django_capture_on_commit_callba
             assert "NOT DONE" not in answer, answer
         if phase.name.endswith("R"):
             # Nothing to retreat: the players say READY, and the phase ends
-            # when every power still playing is ready (the silent ones are in disorder).
+            # shortly after every power still playing is ready (the silent
+            # ones are in disorder).
             for power in POWERS:
-                if Phase.objects.get(pk=phase.pk).status == "open":
-                    box.player(power, "READY")
+                box.player(power, "READY")
+            assert Phase.objects.get(pk=phase.pk).status == "open"
+            box.sweep_after(timedelta(minutes=game.ready_delay_minutes, seconds=1))
         else:
             assert "is being adjudicated" in box.game_master("STATUS\nPROCESS")
         assert Phase.objects.get(pk=phase.pk).status == "done"

@@ -1,0 +1,1 @@
+"""Players' declared absences, which move a deadline that falls inside them."""
