@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
-from games.views import accounts, console, pages, play, press, setup, votes
+from games.views import accounts, console, gm_tools, pages, play, press, setup, votes
 
 game_master_urls: list[URLPattern] = [
     path("", console.console, name="console"),
@@ -21,6 +21,7 @@ game_master_urls: list[URLPattern] = [
     path("press/", console.press_switch, name="console_press"),
     path("spectators/", console.spectators, name="console_spectators"),
     path("log/", console.game_log, name="game_log"),
+    path("orders/", gm_tools.orders_for_power, name="console_orders"),
 ]
 
 game_urls: list[URLPattern | URLResolver] = [
