@@ -11,6 +11,10 @@ from typing import Any
 from django import forms
 
 from games.forms import power_choices
+from games.press.models import EVERYONE
+from games.press.rules import MAX_BODY
+
+NO_ONE = "Choose at least one power, or everyone."
 
 
 class OrdersForPowerForm(forms.Form):
@@ -32,3 +36,23 @@ class OrdersForPowerForm(forms.Form):
 
     def lines(self) -> list[str]:
         return [line for line in self.cleaned_data["typed"].splitlines() if line.strip()]
+
+
+class GameMasterPressForm(forms.Form):
+    """A message from the game master to some powers, or to everyone."""
+
+    recipients = forms.MultipleChoiceField(
+        label="To", widget=forms.CheckboxSelectMultiple, error_messages={"required": NO_ONE}
+    )
+    body = forms.CharField(
+        label="Message",
+        max_length=MAX_BODY,
+        widget=forms.Textarea(attrs={"rows": 6}),
+        help_text='Signed "Game master"; each power chosen gets it on its press page and by email.',
+    )
+
+    def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        recipients = self.fields["recipients"]
+        assert isinstance(recipients, forms.MultipleChoiceField)
+        recipients.choices = [(EVERYONE, "Everyone"), *power_choices(powers)]

@@ -22,6 +22,7 @@ game_master_urls: list[URLPattern] = [
     path("spectators/", console.spectators, name="console_spectators"),
     path("log/", console.game_log, name="game_log"),
     path("orders/", gm_tools.orders_for_power, name="console_orders"),
+    path("message/", gm_tools.game_master_press, name="console_message"),
 ]
 
 game_urls: list[URLPattern | URLResolver] = [

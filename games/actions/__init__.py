@@ -33,7 +33,7 @@ from games.actions.control import (
     set_unfog_when_finished,
 )
 from games.actions.orders import set_ready, submit_orders, submit_orders_for_power
-from games.actions.press import send_press, set_press_open
+from games.actions.press import send_game_master_press, send_press, set_press_open
 from games.actions.processing import (
     adjudicate_phase,
     claim_due_phases,
@@ -73,6 +73,7 @@ __all__ = [
     "replace_player",
     "resume_game",
     "retry_failed_phase",
+    "send_game_master_press",
     "send_press",
     "set_deadline",
     "set_press_open",

@@ -13,8 +13,9 @@ from django.shortcuts import redirect, render
 from games import access, actions
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
-from games.gm_forms import OrdersForPowerForm
+from games.gm_forms import GameMasterPressForm, OrdersForPowerForm
 from games.order_entry import CheckedLine
+from games.press import rules as press_rules
 
 
 @login_required
@@ -70,3 +71,30 @@ def _orders_page(
     phase = access.access_open_phase(viewer)
     context = {"game": viewer.game, "phase": phase, "form": form, "checked": checked or []}
     return render(request, "games/console_orders.html", context, status=status)
+
+
+@login_required
+def game_master_press(request: HttpRequest, game_id: int) -> HttpResponse:
+    """GET: the form; POST: send it, or show it again with what was typed and why not."""
+    viewer = access.access_game_as_master(request.user, game_id)
+    powers = press_rules.powers_in_game(viewer.game)
+    if request.method != "POST":
+        return _press_page(request, viewer, GameMasterPressForm(powers=powers))
+    form = GameMasterPressForm(request.POST, powers=powers)
+    if not form.is_valid():
+        return _press_page(request, viewer, form, status=400)
+    data = form.cleaned_data
+    try:
+        actions.send_game_master_press(viewer.game, request.user, data["recipients"], data["body"])
+    except actions.ActionError as error:
+        messages.error(request, str(error))
+        return _press_page(request, viewer, form, status=400)
+    messages.success(request, "Message sent.")
+    return redirect("console", viewer.game.pk)
+
+
+def _press_page(
+    request: HttpRequest, viewer: Viewer, form: GameMasterPressForm, status: int = 200
+) -> HttpResponse:
+    context = {"game": viewer.game, "form": form, "closed": press_rules.why_closed(viewer.game)}
+    return render(request, "games/console_message.html", context, status=status)
