@@ -11,6 +11,7 @@ from typing import Any
 from django import forms
 
 from games.forms import power_choices
+from games.gateway import BoardEdit
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY
 
@@ -56,3 +57,42 @@ class GameMasterPressForm(forms.Form):
         recipients = self.fields["recipients"]
         assert isinstance(recipients, forms.MultipleChoiceField)
         recipients.choices = [(EVERYONE, "Everyone"), *power_choices(powers)]
+
+
+class BoardEditForm(forms.Form):
+    """One change to the board of the open phase."""
+
+    action = forms.ChoiceField(
+        label="Change",
+        choices=[
+            ("move", "Move a unit"),
+            ("add", "Add a unit"),
+            ("remove", "Remove a unit"),
+            ("centre", "Change a centre's owner"),
+        ],
+    )
+    place = forms.CharField(
+        label="Where",
+        max_length=40,
+        help_text="The unit's province (for a new fleet on a split coast, the coast: StP/NC), "
+        "or the centre.",
+    )
+    to = forms.CharField(
+        label="Move to", max_length=40, required=False, help_text="Moving only; StP/SC for a coast."
+    )
+    unit = forms.ChoiceField(
+        label="New unit", choices=[("A", "Army"), ("F", "Fleet")], required=False
+    )
+    power = forms.ChoiceField(
+        label="Owner", required=False, help_text="Of a new unit, or of the centre (none: neutral)."
+    )
+
+    def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        power = self.fields["power"]
+        assert isinstance(power, forms.ChoiceField)
+        power.choices = [("", "none"), *power_choices(powers)]
+
+    def edit(self) -> BoardEdit:
+        data = self.cleaned_data
+        return BoardEdit(data["action"], data["place"], data["to"], data["unit"], data["power"])

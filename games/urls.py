@@ -23,6 +23,7 @@ game_master_urls: list[URLPattern] = [
     path("log/", console.game_log, name="game_log"),
     path("orders/", gm_tools.orders_for_power, name="console_orders"),
     path("message/", gm_tools.game_master_press, name="console_message"),
+    path("board/", gm_tools.edit_board, name="console_board"),
 ]
 
 game_urls: list[URLPattern | URLResolver] = [

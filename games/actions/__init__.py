@@ -22,6 +22,7 @@ each import the other.
 
 from games.actions.accounts import sign_up, update_profile
 from games.actions.base import ActionError, log
+from games.actions.board import edit_board
 from games.actions.control import (
     end_game,
     extend_deadline,
@@ -59,6 +60,7 @@ __all__ = [
     "claim_due_phases",
     "claim_phase_now",
     "create_game",
+    "edit_board",
     "end_game",
     "extend_deadline",
     "invite",

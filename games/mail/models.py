@@ -29,6 +29,7 @@ class OutboxMessage(models.Model):
         PRESS = "press", "Press"
         ANSWER = "answer", "Answer to an email"
         VOTE = "vote", "Draw or concession vote"
+        NOTICE = "notice", "Notice from the game master"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"
@@ -37,6 +38,8 @@ class OutboxMessage(models.Model):
         FAILED = "failed", "Failed"
         # Waiting for its recipient to confirm the address (games.mail.verification).
         HELD = "held", "Held until the address is confirmed"
+        # Never sent: the phase it was about was rolled back (games.actions.rollback).
+        CANCELLED = "cancelled", "Cancelled by a rollback"
 
     key = models.CharField(max_length=120, unique=True)
     # Names the message outside the database (Message-ID, provider metadata).
@@ -52,7 +55,10 @@ class OutboxMessage(models.Model):
     )
     to_email = models.EmailField()
     context = models.JSONField(default=dict, blank=True)
-    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    # Sent (or being sent) about a phase that was then rolled back: what it
+    # said no longer holds. The game log names each one.
+    void = models.BooleanField(default=False)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt = models.DateTimeField()
     claimed = models.DateTimeField(null=True, blank=True)

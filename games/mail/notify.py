@@ -105,3 +105,18 @@ def proposal_decided(proposal: Proposal) -> None:
     context = {"proposal": proposal.describe(), "outcome": outcome}
     key = f"vote:{proposal.pk}:decided:{{power}}"
     to_each(Kind.VOTE, proposal.game, key, seated_players(proposal.game), context=context)
+
+
+BOARD_EDITED = "the board was changed"
+BOARD_EDITED_TEXT = (
+    "The game master changed the board where your power can see it. The game page "
+    "and your map show the board as you now see it; your orders stay as you gave them."
+)
+
+
+def board_edited(game: Game, phase: Phase, edit_id: int, powers: list[str]) -> None:
+    """Only the powers whose own record the edit changed; each gets its own map."""
+    seats = [seat for seat in seated_players(game) if seat.power in powers]
+    context = {"notice_title": BOARD_EDITED, "notice": BOARD_EDITED_TEXT, "send_map": True}
+    key = f"edit:{edit_id}:{{power}}"
+    to_each(Kind.NOTICE, game, key, seats, phase=phase, context=context)

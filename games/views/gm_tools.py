@@ -13,9 +13,10 @@ from django.shortcuts import redirect, render
 from games import access, actions
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
-from games.gm_forms import GameMasterPressForm, OrdersForPowerForm
+from games.gm_forms import BoardEditForm, GameMasterPressForm, OrdersForPowerForm
 from games.order_entry import CheckedLine
 from games.press import rules as press_rules
+from games.views.play import record_context
 
 
 @login_required
@@ -98,3 +99,35 @@ def _press_page(
 ) -> HttpResponse:
     context = {"game": viewer.game, "form": form, "closed": press_rules.why_closed(viewer.game)}
     return render(request, "games/console_message.html", context, status=status)
+
+
+@login_required
+def edit_board(request: HttpRequest, game_id: int) -> HttpResponse:
+    """GET: the whole board and the form; POST: make one change, or say why not."""
+    viewer = access.access_game_as_master(request.user, game_id)
+    powers = viewer.game.powers
+    if request.method != "POST":
+        return _board_page(request, viewer, BoardEditForm(powers=powers))
+    form = BoardEditForm(request.POST, powers=powers)
+    if not form.is_valid():
+        return _board_page(request, viewer, form, status=400)
+    try:
+        entry = actions.edit_board(viewer.game, request.user, form.edit())
+    except actions.ActionError as error:
+        messages.error(request, str(error))
+        return _board_page(request, viewer, form, status=400)
+    messages.success(request, f"Done: {entry.detail}.")
+    return redirect("console_board", viewer.game.pk)
+
+
+def _board_page(
+    request: HttpRequest, viewer: Viewer, form: BoardEditForm, status: int = 200
+) -> HttpResponse:
+    knowledge = access.access_current_knowledge(viewer, "")
+    context = {
+        "game": viewer.game,
+        "phase": access.access_open_phase(viewer),
+        "form": form,
+        "full": record_context(viewer, knowledge, ""),
+    }
+    return render(request, "games/console_board.html", context, status=status)
