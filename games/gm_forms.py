@@ -10,7 +10,7 @@ from typing import Any
 
 from django import forms
 
-from games.forms import power_choices
+from games.forms import DeadlineForm, power_choices
 from games.gateway import BoardEdit
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY
@@ -96,3 +96,13 @@ class BoardEditForm(forms.Form):
     def edit(self) -> BoardEdit:
         data = self.cleaned_data
         return BoardEdit(data["action"], data["place"], data["to"], data["unit"], data["power"])
+
+
+class RollbackForm(DeadlineForm):
+    """The deadline of the phase that opens again, and a box that says the game
+    master means it (the results already sent become void)."""
+
+    confirm = forms.BooleanField(
+        label="Roll back: the results sent for that phase become void",
+        error_messages={"required": "Tick the box to confirm the rollback."},
+    )

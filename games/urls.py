@@ -24,6 +24,7 @@ game_master_urls: list[URLPattern] = [
     path("orders/", gm_tools.orders_for_power, name="console_orders"),
     path("message/", gm_tools.game_master_press, name="console_message"),
     path("board/", gm_tools.edit_board, name="console_board"),
+    path("rollback/", gm_tools.roll_back, name="console_rollback"),
 ]
 
 game_urls: list[URLPattern | URLResolver] = [

@@ -42,6 +42,7 @@ from games.actions.processing import (
     reclaim_stuck_phases,
 )
 from games.actions.queue import process_now, retry_failed_phase
+from games.actions.rollback import roll_back
 from games.actions.setup import (
     assign_powers,
     create_game,
@@ -75,6 +76,7 @@ __all__ = [
     "replace_player",
     "resume_game",
     "retry_failed_phase",
+    "roll_back",
     "send_game_master_press",
     "send_press",
     "set_deadline",

@@ -120,3 +120,18 @@ def board_edited(game: Game, phase: Phase, edit_id: int, powers: list[str]) -> N
     context = {"notice_title": BOARD_EDITED, "notice": BOARD_EDITED_TEXT, "send_map": True}
     key = f"edit:{edit_id}:{{power}}"
     to_each(Kind.NOTICE, game, key, seats, phase=phase, context=context)
+
+
+ROLLED_BACK = "the last adjudication was rolled back"
+
+
+def rolled_back(game: Game, phase: Phase, rollback_id: int) -> None:
+    """Every seated player alike: which phase is open again, and until when."""
+    text = (
+        f"The game master rolled back the adjudication of {phase.label}. It is open "
+        "again with the orders as they were before it was adjudicated; the results "
+        "sent for it no longer hold. Change your orders until the new deadline."
+    )
+    context = {"notice_title": ROLLED_BACK, "notice": text}
+    key = f"rollback:{rollback_id}:{{power}}"
+    to_each(Kind.NOTICE, game, key, seated_players(game), phase=phase, context=context)

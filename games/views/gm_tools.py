@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from games import access, actions
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
-from games.gm_forms import BoardEditForm, GameMasterPressForm, OrdersForPowerForm
+from games.gm_forms import BoardEditForm, GameMasterPressForm, OrdersForPowerForm, RollbackForm
 from games.order_entry import CheckedLine
 from games.press import rules as press_rules
 from games.views.play import record_context
@@ -131,3 +131,30 @@ def _board_page(
         "full": record_context(viewer, knowledge, ""),
     }
     return render(request, "games/console_board.html", context, status=status)
+
+
+@login_required
+def roll_back(request: HttpRequest, game_id: int) -> HttpResponse:
+    """GET: what would be rolled back, and the form; POST: roll back."""
+    viewer = access.access_game_as_master(request.user, game_id)
+    if request.method != "POST":
+        return _rollback_page(request, viewer, RollbackForm())
+    form = RollbackForm(request.POST)
+    if not form.is_valid():
+        return _rollback_page(request, viewer, form, status=400)
+    try:
+        phase = actions.roll_back(viewer.game, request.user, form.cleaned_data["deadline"])
+    except actions.ActionError as error:
+        messages.error(request, str(error))
+        return _rollback_page(request, viewer, form, status=400)
+    messages.success(request, f"{phase.label} is open again; every player has been told.")
+    return redirect("console", viewer.game.pk)
+
+
+def _rollback_page(
+    request: HttpRequest, viewer: Viewer, form: RollbackForm, status: int = 200
+) -> HttpResponse:
+    phases = access.phases_without_board(viewer.game).order_by("-ordinal")
+    done = next((phase for phase in phases if phase.status == "done"), None)
+    context = {"game": viewer.game, "form": form, "done": done, "open": phases.first()}
+    return render(request, "games/console_rollback.html", context, status=status)

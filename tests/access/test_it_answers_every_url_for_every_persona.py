@@ -132,7 +132,7 @@ MATRIX: dict[str, dict[str, Row]] = {
     # The game master's tool pages: an empty form is shown again, saying why.
     **{
         name: {"GET": MASTER_ONLY, "POST": (LOGIN, 400, 403, 404, 404, 404, 403, 403, 404)}
-        for name in ("console_orders", "console_message", "console_board")
+        for name in ("console_orders", "console_message", "console_board", "console_rollback")
     },
 }
 
