@@ -361,7 +361,8 @@ def true_sender(viewer: Viewer, message: PressMessage, outgoing: bool) -> str:
         return "you"
     if not viewer.is_game_master:
         return ""
-    return f"{message.sender_power.title()} ({message.sender_user or 'nobody'})"
+    sender = message.sender_power.title() or "Game master"
+    return f"{sender} ({message.sender_user or 'nobody'})"
 
 
 def recipients_label(message: PressMessage) -> str:

@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from adjudication.edits import BoardEdit, EditError, apply_edit  # noqa: F401 (used by actions)
 from adjudication.fog import Preset, get_preset, initial_records, observer_record, play_phase
+from adjudication.fog.edit import edited_records
 from adjudication.fog.play import engine_rules
 from adjudication.mapgraph import MapGraph
 from adjudication.parsing import ParseError
@@ -160,3 +162,27 @@ def advance_lists(extras: dict[str, Json]) -> Json:
         "retreat_lists": {p: e.get("retreat_lists", {}) for p, e in extras.items()},
         "adjustment_lists": {p: e.get("adjustment_lists", []) for p, e in extras.items()},
     }
+
+
+# --- board edits ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BoardEdited:
+    """A board edit: the new position, what changed in words, and the new
+    records of the powers whose view it changed (and the game master's)."""
+
+    position: Json
+    description: str
+    records: dict[str, Json]
+
+
+def edit_board(
+    preset: str, position_data: Json, edit: BoardEdit, records: dict[str, Json]
+) -> BoardEdited:
+    """Apply the game master's edit; EditError names what is wrong with it."""
+    rules = rules_of(preset)
+    before, state = read_position(position_data, rules.graph)
+    after, description = apply_edit(before, edit, rules.graph)
+    changed = edited_records(rules, before, after, records, state)
+    return BoardEdited(position_json(after, state), description, changed)

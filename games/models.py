@@ -248,7 +248,10 @@ class KnowledgeRecord(models.Model):
 
     ``phase`` is the phase the record reports on; None for the record of the
     opening position. ``power`` is "" for the game master's full record and
-    OBSERVER for the record of a power with no units.
+    OBSERVER for the record of a power with no units. ``revision`` counts the
+    game master's board edits: each edit appends, at the same ordinal, a new
+    revision of the records of the powers whose view it changed (rows are never
+    rewritten); every read takes a power's latest revision (games.records).
     """
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="records")
@@ -257,13 +260,14 @@ class KnowledgeRecord(models.Model):
     )
     ordinal = models.PositiveIntegerField()
     power = models.CharField(max_length=10, blank=True)
+    revision = models.PositiveSmallIntegerField(default=0)
     data = models.JSONField()
 
     class Meta:
-        ordering = ["game", "ordinal", "power"]
+        ordering = ["game", "ordinal", "power", "revision"]
         constraints = [
             models.UniqueConstraint(
-                fields=["game", "ordinal", "power"], name="knowledge_record_unique"
+                fields=["game", "ordinal", "power", "revision"], name="knowledge_record_unique"
             ),
         ]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Exists, OuterRef, QuerySet
 
 from adjudication.record import Knowledge, parse_optional
 from games.models import Game, KnowledgeRecord, Phase
@@ -26,8 +26,21 @@ def store_records(
 
 
 def records_of(game: Game, power: str) -> QuerySet[KnowledgeRecord]:
-    """Every record of one power (or "" / OBSERVER), oldest first."""
-    return KnowledgeRecord.objects.filter(game=game, power=power).order_by("ordinal")
+    """Every record of one power (or "" / OBSERVER), oldest first: at each
+    ordinal the latest revision (a board edit appends one)."""
+    rows = KnowledgeRecord.objects.filter(game=game, power=power)
+    return current_revisions(rows).order_by("ordinal")
+
+
+def current_revisions(rows: QuerySet[KnowledgeRecord]) -> QuerySet[KnowledgeRecord]:
+    """The rows no later revision replaces."""
+    later = KnowledgeRecord.objects.filter(
+        game=OuterRef("game"),
+        ordinal=OuterRef("ordinal"),
+        power=OuterRef("power"),
+        revision__gt=OuterRef("revision"),
+    )
+    return rows.exclude(Exists(later))
 
 
 def latest_record(game: Game, power: str) -> dict[str, Any] | None:
@@ -42,5 +55,21 @@ def latest_knowledge(game: Game, power: str) -> Knowledge | None:
 
 def records_before(game: Game, ordinal: int) -> dict[str, dict[str, Any]]:
     """Every record (each power's, the observer's) as it stood before a phase."""
-    rows = KnowledgeRecord.objects.filter(game=game, ordinal=ordinal - 1)
+    rows = current_revisions(KnowledgeRecord.objects.filter(game=game, ordinal=ordinal - 1))
     return {row.power: row.data for row in rows if row.power}
+
+
+def store_edited_records(game: Game, records: dict[str, dict[str, Any]]) -> None:
+    """A board edit's records: each a new revision of the power's latest record."""
+    for key, data in sorted(records.items()):
+        rows = KnowledgeRecord.objects.filter(game=game, power=key)
+        row = rows.order_by("ordinal", "revision").last()
+        assert row is not None, f"no record of {key or 'the game master'} to revise"
+        KnowledgeRecord.objects.create(
+            game=game,
+            phase=row.phase,
+            ordinal=row.ordinal,
+            power=key,
+            revision=row.revision + 1,
+            data=data,
+        )

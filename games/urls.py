@@ -2,7 +2,18 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
-from games.views import absences, accounts, console, lobby, pages, play, press, setup, votes
+from games.views import (
+    absences,
+    accounts,
+    console,
+    gm_tools,
+    lobby,
+    pages,
+    play,
+    press,
+    setup,
+    votes,
+)
 
 game_master_urls: list[URLPattern] = [
     path("", console.console, name="console"),
@@ -25,6 +36,10 @@ game_master_urls: list[URLPattern] = [
     path("press/", console.press_switch, name="console_press"),
     path("spectators/", console.spectators, name="console_spectators"),
     path("log/", console.game_log, name="game_log"),
+    path("orders/", gm_tools.orders_for_power, name="console_orders"),
+    path("message/", gm_tools.game_master_press, name="console_message"),
+    path("board/", gm_tools.edit_board, name="console_board"),
+    path("rollback/", gm_tools.roll_back, name="console_rollback"),
 ]
 
 game_urls: list[URLPattern | URLResolver] = [

@@ -131,7 +131,8 @@ class _Replay:
 
 def _stored_records(game: Game) -> dict[int, dict[str, Json]]:
     stored: dict[int, dict[str, Json]] = {}
-    for row in KnowledgeRecord.objects.filter(game=game).order_by("ordinal", "power"):
+    # What adjudication wrote: revision 0 (a board edit's revisions are not replayed).
+    for row in KnowledgeRecord.objects.filter(game=game, revision=0).order_by("ordinal", "power"):
         stored.setdefault(row.ordinal, {})[row.power] = row.data
     return stored
 

@@ -22,6 +22,7 @@ each import the other.
 
 from games.actions.accounts import sign_up, update_profile
 from games.actions.base import ActionError, log
+from games.actions.board import edit_board
 from games.actions.control import (
     end_game,
     extend_deadline,
@@ -33,7 +34,7 @@ from games.actions.control import (
     set_unfog_when_finished,
 )
 from games.actions.orders import set_ready, submit_orders, submit_orders_for_power
-from games.actions.press import send_press, set_press_open
+from games.actions.press import send_game_master_press, send_press, set_press_open
 from games.actions.processing import (
     adjudicate_phase,
     claim_due_phases,
@@ -42,6 +43,7 @@ from games.actions.processing import (
 )
 from games.actions.queue import process_now, retry_failed_phase
 from games.actions.seats import give_seat, leave_game, open_seat, set_seat_rules, take_seat
+from games.actions.rollback import roll_back
 from games.actions.setup import (
     assign_powers,
     create_game,
@@ -60,6 +62,7 @@ __all__ = [
     "claim_due_phases",
     "claim_phase_now",
     "create_game",
+    "edit_board",
     "end_game",
     "extend_deadline",
     "give_seat",
@@ -77,6 +80,8 @@ __all__ = [
     "replace_player",
     "resume_game",
     "retry_failed_phase",
+    "roll_back",
+    "send_game_master_press",
     "send_press",
     "set_deadline",
     "set_press_open",

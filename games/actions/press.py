@@ -1,4 +1,5 @@
-"""Press: a player sends a message; the game master opens and closes press."""
+"""Press: a player sends a message; the game master writes to powers, and opens
+and closes press."""
 
 from __future__ import annotations
 
@@ -6,10 +7,16 @@ from typing import Any
 
 from django.db import transaction
 
-from games.actions.base import ActionError, log, require_game_master, require_seat
+from games.actions.base import (
+    ActionError,
+    log,
+    require_game_master,
+    require_seat,
+    require_status,
+)
 from games.mail import notify
 from games.models import Game
-from games.press.models import EVERYONE, PressMessage, PressRecipient
+from games.press.models import EVERYONE, GAME_MASTER_SIGNATURE, PressMessage, PressRecipient
 from games.press.rules import (
     MAX_BODY,
     allowed_shown_as,
@@ -89,3 +96,43 @@ def set_press_open(game: Game, game_master: Any, open_: bool) -> None:
     Game.objects.filter(pk=game.pk).update(press_open=open_)
     log(game, game_master, "press", "opened" if open_ else "closed")
     game.refresh_from_db()
+
+
+@transaction.atomic
+def send_game_master_press(
+    game: Game, game_master: Any, recipients: list[str], body: str
+) -> PressMessage:
+    """Press from the game master, signed "Game master", to some powers or
+    everyone; press closed by the switch still lets it through."""
+    require_game_master(game, game_master)
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    if not has_press(game):
+        raise ActionError("This game has no press: it is a gunboat game.")
+    require_status(game, Game.Status.ACTIVE, Game.Status.PAUSED)
+    receivers = game_master_receivers(recipients, powers_in_game(game))
+    message = PressMessage.objects.create(
+        game=game,
+        phase=game.current_phase(),
+        sender_power="",
+        sender_user=game_master,
+        shown_as=GAME_MASTER_SIGNATURE,
+        broadcast=EVERYONE in recipients,
+        body=checked_body(body),
+    )
+    PressRecipient.objects.bulk_create(
+        PressRecipient(message=message, game=game, power=receiver) for receiver in receivers
+    )
+    log(game, game_master, "game master press", f"to {', '.join(receivers)}")
+    notify.press_sent(message, receivers)
+    return message
+
+
+def game_master_receivers(recipients: list[str], seated: list[str]) -> list[str]:
+    if EVERYONE in recipients:
+        return seated
+    unknown = [p for p in recipients if p not in seated]
+    if unknown:
+        raise ActionError(f"{unknown[0].title()} is not a power in this game.")
+    if not recipients:
+        raise ActionError("Choose at least one power, or everyone.")
+    return sorted(set(recipients))

@@ -21,7 +21,11 @@ from games.models import Phase
 
 @shared_task(name="games.tasks.adjudicate_phase_task")
 def adjudicate_phase_task(phase_id: int) -> str:
-    return adjudicate_phase(phase_id).status
+    try:
+        return adjudicate_phase(phase_id).status
+    except Phase.DoesNotExist:
+        # A repeated delivery for a phase a rollback has since removed: nothing to do.
+        return "removed"
 
 
 def enqueue_adjudication(phase: Phase) -> None:

@@ -13,7 +13,7 @@ from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.inbound.reading import Letter
 from games.mail.models import OutboxMessage
-from games.press.models import ANONYMOUS, PressMessage
+from games.press.models import ANONYMOUS, GAME_MASTER_SIGNATURE, PressMessage
 
 NOT_PRESS = {"ORDER"}
 
@@ -42,7 +42,7 @@ def press_reply(addressee: Addressee, letter: Letter, reading: Reading) -> Comma
     if message is None:
         return None
     text = letter.text.strip()
-    if message.shown_as in (ANONYMOUS, addressee.power):
-        error = "the message you answered has no other sender to reply to: write PRESS TO"
+    if message.shown_as in (ANONYMOUS, GAME_MASTER_SIGNATURE, addressee.power):
+        error = "the message you answered has no power to reply to: write PRESS TO"
         return Command("PRESS", text, error=error + " and the powers, the message, then END")
     return Command("PRESS", text, powers=(message.shown_as,), body=text)

@@ -131,7 +131,7 @@ def build_draft(message: OutboxMessage) -> Draft:
         context.update(phase_context(message.phase))
         if message.phase is not None:
             attachments = deadline_attachments(message, message.phase)
-    elif message.kind == Kind.ANSWER:
+    elif message.kind in (Kind.ANSWER, Kind.NOTICE):
         context.update(phase_context(message.phase))
         picture = latest_map(message) if message.context.get("send_map") else None
     return Draft(

@@ -33,6 +33,7 @@ class OutboxMessage(models.Model):
         FAREWELL = "farewell", "Leaving a game"
         EXTENSION = "extension", "Deadline extended"
         DEADLINE = "deadline", "Deadline extended"
+        NOTICE = "notice", "Notice from the game master"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"
@@ -41,6 +42,8 @@ class OutboxMessage(models.Model):
         FAILED = "failed", "Failed"
         # Waiting for its recipient to confirm the address (games.mail.verification).
         HELD = "held", "Held until the address is confirmed"
+        # Never sent: the phase it was about was rolled back (games.actions.rollback).
+        CANCELLED = "cancelled", "Cancelled by a rollback"
 
     key = models.CharField(max_length=120, unique=True)
     # Names the message outside the database (Message-ID, provider metadata).
@@ -56,7 +59,10 @@ class OutboxMessage(models.Model):
     )
     to_email = models.EmailField()
     context = models.JSONField(default=dict, blank=True)
-    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    # Sent (or being sent) about a phase that was then rolled back: what it
+    # said no longer holds. The game log names each one.
+    void = models.BooleanField(default=False)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt = models.DateTimeField()
     claimed = models.DateTimeField(null=True, blank=True)

@@ -112,3 +112,31 @@ def deadline_extended(phase: Phase) -> None:
     stamp = int(phase.deadline.timestamp())
     key = f"deadline:{phase.pk}:{stamp}:{{power}}"
     to_each(Kind.DEADLINE, phase.game, key, seated_players(phase.game), phase=phase)
+BOARD_EDITED = "the board was changed"
+BOARD_EDITED_TEXT = (
+    "The game master changed the board where your power can see it. The game page "
+    "and your map show the board as you now see it; your orders stay as you gave them."
+)
+
+
+def board_edited(game: Game, phase: Phase, edit_id: int, powers: list[str]) -> None:
+    """Only the powers whose own record the edit changed; each gets its own map."""
+    seats = [seat for seat in seated_players(game) if seat.power in powers]
+    context = {"notice_title": BOARD_EDITED, "notice": BOARD_EDITED_TEXT, "send_map": True}
+    key = f"edit:{edit_id}:{{power}}"
+    to_each(Kind.NOTICE, game, key, seats, phase=phase, context=context)
+
+
+ROLLED_BACK = "the last adjudication was rolled back"
+
+
+def rolled_back(game: Game, phase: Phase, rollback_id: int) -> None:
+    """Every seated player alike: which phase is open again, and until when."""
+    text = (
+        f"The game master rolled back the adjudication of {phase.label}. It is open "
+        "again with the orders as they were before it was adjudicated; the results "
+        "sent for it no longer hold. Change your orders until the new deadline."
+    )
+    context = {"notice_title": ROLLED_BACK, "notice": text}
+    key = f"rollback:{rollback_id}:{{power}}"
+    to_each(Kind.NOTICE, game, key, seated_players(game), phase=phase, context=context)

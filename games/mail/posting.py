@@ -129,3 +129,19 @@ def release_held(user: Any, to_email: str, now: datetime) -> int:
     for message_id in ids:
         enqueue_send(message_id)
     return count
+
+
+def void(rows: Iterable[OutboxMessage]) -> list[str]:
+    """Mail about a phase that was rolled back: never sent now if it was still
+    waiting; marked void if it went out. Each frees its key, so the phase's
+    mail can be queued afresh; returns a line for the game log per message."""
+    said = []
+    for row in rows:
+        waiting = row.status in (Status.PENDING, Status.HELD, Status.FAILED)
+        status = Status.CANCELLED if waiting else row.status
+        OutboxMessage.objects.filter(pk=row.pk).update(
+            status=status, void=True, key=f"void:{row.token}"
+        )
+        what = "cancelled" if waiting else "sent"
+        said.append(f"{row.kind} to {row.power or row.to_email} ({what})")
+    return said

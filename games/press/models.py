@@ -16,6 +16,9 @@ from django.db import models
 from django.utils import timezone
 
 ANONYMOUS = "ANONYMOUS"  # shown_as of an unsigned message
+# shown_as of a message from the game master, whose sender_power is "": no
+# player can sign with it (games.press.rules.allowed_shown_as never offers it).
+GAME_MASTER_SIGNATURE = "GM"
 EVERYONE = "EVERYONE"  # the recipient choice that means every other power
 
 

@@ -14,7 +14,7 @@ while the game forms and once it has finished.
 from __future__ import annotations
 
 from games.models import Game, PressMode
-from games.press.models import ANONYMOUS
+from games.press.models import ANONYMOUS, GAME_MASTER_SIGNATURE
 
 MAX_BODY = 5000
 
@@ -55,4 +55,5 @@ def allowed_shown_as(game: Game, power: str) -> list[str]:
 
 
 def sender_label(shown_as: str) -> str:
-    return "Anonymous" if shown_as == ANONYMOUS else shown_as.title()
+    labels = {ANONYMOUS: "Anonymous", GAME_MASTER_SIGNATURE: "Game master"}
+    return labels.get(shown_as, shown_as.title())

@@ -142,6 +142,11 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_refuse_absence",
         )
     },
+    # The game master's tool pages: an empty form is shown again, saying why.
+    **{
+        name: {"GET": MASTER_ONLY, "POST": (LOGIN, 400, 403, 404, 404, 404, 403, 403, 404)}
+        for name in ("console_orders", "console_message", "console_board", "console_rollback")
+    },
 }
 
 # Grid battles: only the battle's game master and its side's player (own_player) have a part.
