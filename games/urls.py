@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
-from games.views import accounts, console, pages, play, press, setup, votes
+from games.views import accounts, console, pages, play, press, replay, setup, votes
 
 game_master_urls: list[URLPattern] = [
     path("", console.console, name="console"),
@@ -33,6 +33,9 @@ game_urls: list[URLPattern | URLResolver] = [
     path("history/<int:ordinal>/", play.history_phase, name="game_history_phase"),
     path("map.png", play.game_map, name="game_map_latest"),
     path("map/<int:ordinal>.png", play.game_map, name="game_map"),
+    path("animation.gif", replay.animation, name="game_animation"),
+    path("replay/", replay.replay, name="game_replay"),
+    path("replay/centres.svg", replay.centre_chart, name="game_centre_chart"),
     path("propose/", votes.propose, name="game_propose"),
     path("vote/", votes.vote, name="game_vote"),
     path("press/", press.press, name="game_press"),

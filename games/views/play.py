@@ -69,6 +69,7 @@ def render_game(
         "seats": access.access_seats(viewer),
         "setup_form": setup_form(viewer),
         "vote": access.access_vote(viewer),
+        "replay_open": access.replay_open(viewer),
         **record_context(viewer, knowledge, None),
     }
     return render(request, "games/game.html", context, status=400 if checked else 200)
