@@ -39,6 +39,7 @@ from django.db.models import Q, QuerySet
 from django.http import Http404
 
 from adjudication.record import Knowledge, parse_optional, parse_record
+from adjudication.vocabulary import SETUP
 from games.models import (
     GAME_MASTER_POWER,
     OBSERVER_POWER,
@@ -157,6 +158,49 @@ def record_key(viewer: Viewer, power: str | None = None) -> str:
     if unfogged(viewer) and (wanted == GAME_MASTER_POWER or wanted in viewer.game.powers):
         return wanted
     raise Http404("No such record")
+
+
+def replay_open(viewer: Viewer) -> bool:
+    """The replay and the centre chart exist only after the end, and only when
+    the game master lets the fog lift (for the game master: at the end)."""
+    finished = viewer.game.status == Game.Status.FINISHED
+    return unfogged(viewer) or (finished and viewer.is_game_master)
+
+
+def require_replay(viewer: Viewer) -> None:
+    """Before the replay opens, its pages answer 404, as for a page that does not exist."""
+    if not replay_open(viewer):
+        raise Http404("No such page")
+
+
+def access_replay_steps(viewer: Viewer) -> list[tuple[int, str]]:
+    """Each recorded step of the game, (ordinal, phase name), without a record's data."""
+    require_replay(viewer)
+    rows = records_of(viewer.game, GAME_MASTER_POWER).values_list("ordinal", "phase__name")
+    return [(ordinal, name or SETUP) for ordinal, name in rows]
+
+
+def access_centre_history(viewer: Viewer) -> list[tuple[str, dict[str, int]]]:
+    """Each power's centres at the start and after every adjustment phase (and
+    at the last step), counted from the true records: the replay only."""
+    require_replay(viewer)
+    records = records_of(viewer.game, GAME_MASTER_POWER)
+    chosen = records.filter(Q(phase__isnull=True) | Q(phase__name__endswith="A"))
+    rows = list(chosen.values_list("ordinal", "data"))
+    last = records.last()
+    if last is not None:
+        rows.append((last.ordinal, last.data))
+    steps = dict(sorted(rows))  # the last step is counted once, also when it is an adjustment
+    return [(year_of(data["phase"]), centre_counts(data)) for data in steps.values()]
+
+
+def year_of(phase: str) -> str:
+    """1901 for S1901M; the opening position is labelled "start"."""
+    return "start" if phase == SETUP else phase[1:-1]
+
+
+def centre_counts(record: dict[str, Any]) -> dict[str, int]:
+    return {power: len(centres) for power, centres in record.get("centers", {}).items()}
 
 
 def access_records(viewer: Viewer, power: str | None = None) -> QuerySet[KnowledgeRecord]:

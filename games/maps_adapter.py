@@ -11,6 +11,11 @@ read the same bytes, and a record that changes (or a new renderer) gets a new
 name. Pictures are drawn lazily, by whoever asks first (the results email's
 send task, as a rule); a record is immutable once its phase is adjudicated, so
 two workers racing on the same name write the same bytes.
+
+An animation of a run of records (the whole game's true board, or one power's
+fogged history) is made of those same stored pictures, one frame each, and is
+kept too, under a name made from its frames' names: the same records give the
+same file, and a game that goes on (or a new renderer) gives a new one.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from django.urls import reverse
 
 from adjudication.vocabulary import SETUP
 from games import gateway
+from maps.animation import animate
 from maps.geometry import MapGeometry, board_geometry
 from maps.render import DEFAULT_WIDTH, render_png
 
@@ -52,6 +58,11 @@ def drawing_of(record: dict[str, Any]) -> MapGeometry:
     return board_geometry(gateway.board(str(record.get("preset", ""))).name)
 
 
+def colours_of(preset: str) -> dict[str, tuple[int, int, int]]:
+    """Each power's colour on the rule set's board, in the board's order."""
+    return board_geometry(gateway.board(preset).name).colours
+
+
 def picture_name(record: dict[str, Any], title: str) -> str:
     """The stored picture's file name: it changes whenever what is drawn would."""
     canonical = json.dumps(
@@ -71,6 +82,20 @@ def record_png(record: dict[str, Any], game_name: str) -> bytes:
     picture = render_png(record, title, width=DEFAULT_WIDTH, geometry=drawing_of(record))
     keep(name, picture)
     return picture
+
+
+def animation_gif(records: list[dict[str, Any]], game_name: str) -> bytes:
+    """One GIF of the records' pictures in order, drawn (and stored) only once."""
+    titles = [map_title(game_name, record) for record in records]
+    frames = [picture_name(record, title) for record, title in zip(records, titles, strict=True)]
+    digest = hashlib.sha256("\n".join(frames).encode()).hexdigest()
+    name = f"animations/{digest[:2]}/{digest}.gif"
+    if default_storage.exists(name):
+        with default_storage.open(name, "rb") as stored:
+            return bytes(stored.read())
+    animation = animate([record_png(record, game_name) for record in records])
+    keep(name, animation)
+    return animation
 
 
 def keep(name: str, picture: bytes) -> None:

@@ -11,6 +11,7 @@ from games.views import (
     pages,
     play,
     press,
+    replay,
     setup,
     votes,
 )
@@ -53,6 +54,9 @@ game_urls: list[URLPattern | URLResolver] = [
     path("history/<int:ordinal>/", play.history_phase, name="game_history_phase"),
     path("map.png", play.game_map, name="game_map_latest"),
     path("map/<int:ordinal>.png", play.game_map, name="game_map"),
+    path("animation.gif", replay.animation, name="game_animation"),
+    path("replay/", replay.replay, name="game_replay"),
+    path("replay/centres.svg", replay.centre_chart, name="game_centre_chart"),
     path("propose/", votes.propose, name="game_propose"),
     path("vote/", votes.vote, name="game_vote"),
     path("leave/", lobby.leave, name="game_leave"),

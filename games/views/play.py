@@ -72,6 +72,7 @@ def render_game(
         "vote": access.access_vote(viewer),
         "absences": access.access_own_absences(viewer),
         "absence_form": absence_form or AbsenceForm(),
+        "replay_open": access.replay_open(viewer),
         **record_context(viewer, knowledge, None),
     }
     failed = checked or (absence_form is not None and absence_form.errors)

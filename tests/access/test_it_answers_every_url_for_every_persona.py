@@ -108,6 +108,12 @@ MATRIX: dict[str, dict[str, Row]] = {
     "game_history_phase": {"GET": WATCHABLE},
     "game_map_latest": {"GET": WATCHABLE},
     "game_map": {"GET": WATCHABLE},
+    # The replay and its chart: only after the end, when the fog lifts (the
+    # finished game's player); 404 for everyone while the game runs.
+    "game_replay": {"GET": (LOGIN, 404, 404, 404, 404, 404, 404, 200, 404)},
+    "game_centre_chart": {"GET": (LOGIN, 404, 404, 404, 404, 404, 404, 200, 404)},
+    # The animated map of one's own records, during the game too.
+    "game_animation": {"GET": WATCHABLE},
     "game_press": {"GET": MEMBERS},
     "game_press_json": {"GET": MEMBERS},
     # Press needs a power (403 without one); an empty message is refused (400).
