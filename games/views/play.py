@@ -9,6 +9,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
@@ -21,6 +22,8 @@ from games.forms import OrdersForm, SetupChoiceForm
 from games.models import Game, Phase
 
 MAX_CHECK_LINES = 60
+# Phases on one page of history: a long game's history costs one page, not all of it.
+HISTORY_PAGE_SIZE = 20
 
 
 def record_context(
@@ -178,8 +181,9 @@ def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
 def history(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
-    records = list(access.access_records(viewer, power).order_by("-ordinal"))
-    context = {"game": viewer.game, "viewer": viewer, "records": records, "power": power}
+    records = access.access_records(viewer, power).order_by("-ordinal")
+    page = Paginator(records, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {"game": viewer.game, "viewer": viewer, "records": page, "power": power}
     context["unfogged"] = access.unfogged(viewer)
     return render(request, "games/history.html", context)
 
