@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from functools import partial
 
 from django.db import connection
 from django.test import Client
@@ -77,10 +78,11 @@ def queries(run: Callable[[], object]) -> int:
 
 def counts(game: Game, power: str) -> dict[str, int]:
     client, master = player(game, power), game_master(game)
-    result = {name: queries(lambda r=r: r(client, game)) for name, r in PLAYER_REQUESTS.items()}
-    result["console"] = queries(lambda: get("console")(master, game))
+    result = {name: queries(partial(r, client, game)) for name, r in PLAYER_REQUESTS.items()}
+    result["console"] = queries(partial(get("console"), master, game))
     message = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.RESULTS).last()
-    result["results email"] = queries(lambda: build_draft(message))
+    assert message is not None
+    result["results email"] = queries(partial(build_draft, message))
     return result
 
 

@@ -4,6 +4,7 @@ with links to older and newer pages."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from django.test import Client
 from django.urls import reverse
@@ -13,7 +14,7 @@ from games.views.play import HISTORY_PAGE_SIZE
 from tests.perf.long_game import random_game
 
 
-def history(game_id: int, user: object, query: str = "") -> str:
+def history(game_id: int, user: Any, query: str = "") -> str:
     client = Client()
     client.force_login(user)
     response = client.get(reverse("game_history", args=[game_id]) + query)
