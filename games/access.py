@@ -35,7 +35,7 @@ from enum import StrEnum
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
-from django.db.models import Q, QuerySet
+from django.db.models import Case, F, Q, QuerySet, When
 from django.http import Http404
 
 from adjudication.record import Knowledge, parse_optional, parse_record
@@ -442,9 +442,7 @@ class VoteView:
 
 def access_vote(viewer: Viewer) -> VoteView:
     game = viewer.game
-    proposals = Proposal.objects.filter(game=game)
-    current = proposals.filter(status=Proposal.Status.OPEN).first()
-    decided = proposals.exclude(status=Proposal.Status.OPEN).order_by("-decided", "-id").first()
+    current, decided = open_and_last_decided(game)
     own = None
     if current is not None and viewer.is_player:
         ballot = current.ballots.filter(power=viewer.power).first()
@@ -457,6 +455,18 @@ def access_vote(viewer: Viewer) -> VoteView:
         if decided
         else "",
     )
+
+
+def open_and_last_decided(game: Game) -> tuple[Proposal | None, Proposal | None]:
+    """The open proposal and the last decided one, in one query: at most one
+    is open at a time, so the open one (if any) and the newest decided one are
+    among the first two rows with the open one first."""
+    is_open = Case(When(status=Proposal.Status.OPEN, then=0), default=1)
+    rows = Proposal.objects.filter(game=game).annotate(closed=is_open)
+    first_two = list(rows.order_by("closed", F("decided").desc(nulls_last=True), "-id")[:2])
+    current = next((row for row in first_two if row.status == Proposal.Status.OPEN), None)
+    decided = next((row for row in first_two if row.status != Proposal.Status.OPEN), None)
+    return current, decided
 
 
 def access_ballots(viewer: Viewer) -> list[Ballot]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
@@ -18,9 +19,11 @@ from games import access, actions, gateway, limits, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
 from games.forms import AbsenceForm, OrdersForm, SetupChoiceForm
-from games.models import Game, Phase
+from games.models import Game, OrderSheet, Phase
 
 MAX_CHECK_LINES = 60
+# Phases on one page of history: a long game's history costs one page, not all of it.
+HISTORY_PAGE_SIZE = 20
 
 
 def record_context(
@@ -56,8 +59,9 @@ def render_game(
     phase = access.access_open_phase(viewer)
     knowledge = access.access_current_knowledge(viewer)
     orders_open = can_order(viewer, phase)
+    sheet = access.access_own_orders(viewer, phase) if phase else None
     if orders_open and form is None and phase is not None:
-        form = orders_form(viewer, phase, knowledge, None)
+        form = orders_form(viewer, phase, knowledge, None, sheet)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -65,9 +69,10 @@ def render_game(
         "orders_open": orders_open,
         "form": form if orders_open else None,
         "checked": checked or [],
-        "sheet": access.access_own_orders(viewer, phase) if phase else None,
+        "sheet": sheet,
         "readiness": access.access_readiness(viewer, phase) if phase else None,
-        "seats": access.access_seats(viewer),
+        # Who has joined is shown only while the game forms.
+        "seats": access.access_seats(viewer) if game_forming(viewer) else [],
         "setup_form": setup_form(viewer),
         "vote": access.access_vote(viewer),
         "absences": access.access_own_absences(viewer),
@@ -88,6 +93,10 @@ def can_order(viewer: Viewer, phase: Phase | None) -> bool:
     )
 
 
+def game_forming(viewer: Viewer) -> bool:
+    return viewer.game.status == Game.Status.FORMING
+
+
 def setup_form(viewer: Viewer) -> SetupChoiceForm | None:
     """The 1898 start's unit choice, while the game is forming."""
     game = viewer.game
@@ -100,8 +109,14 @@ def setup_form(viewer: Viewer) -> SetupChoiceForm | None:
     return SetupChoiceForm(initial={"choice": seat.setup_choice or "A"}, picks=picks)
 
 
-def orders_form(viewer: Viewer, phase: Phase, knowledge: Knowledge | None, data: Any) -> OrdersForm:
-    sheet = access.access_own_orders(viewer, phase)
+def orders_form(
+    viewer: Viewer,
+    phase: Phase,
+    knowledge: Knowledge | None,
+    data: Any,
+    sheet: OrderSheet | None,
+) -> OrdersForm:
+    """The form for a phase, filled from ``sheet``: the player's saved orders."""
     given = list(sheet.parsed) if sheet else []
     board = gateway.board(viewer.game.preset)
     rows = order_entry.order_rows(board, knowledge, viewer.power, phase.kind, given)
@@ -122,7 +137,9 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
     if not can_order(viewer, phase) or phase is None:
         messages.error(request, "Orders cannot be given now.")
         return redirect("game", game_id)
-    form = orders_form(viewer, phase, access.access_current_knowledge(viewer), request.POST)
+    knowledge = access.access_current_knowledge(viewer)
+    sheet = access.access_own_orders(viewer, phase)
+    form = orders_form(viewer, phase, knowledge, request.POST, sheet)
     if not form.is_valid():
         return render_game(request, viewer, form)
     try:
@@ -183,8 +200,9 @@ def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
 def history(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
-    records = list(access.access_records(viewer, power).order_by("-ordinal"))
-    context = {"game": viewer.game, "viewer": viewer, "records": records, "power": power}
+    records = access.access_records(viewer, power).order_by("-ordinal")
+    page = Paginator(records, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {"game": viewer.game, "viewer": viewer, "records": page, "power": power}
     context["unfogged"] = access.unfogged(viewer)
     return render(request, "games/history.html", context)
 

@@ -1,0 +1,95 @@
+"""Every page, the order check, the submit, a deadline and a results email
+run the same number of SQL queries in a game's 30th year as in its first:
+nothing is read per phase of history or per unit."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from functools import partial
+
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from games.mail.content import build_draft
+from games.mail.models import OutboxMessage
+from games.models import Game
+from games.records import latest_knowledge
+from tests.perf.long_game import POWERS, random_game
+
+Request = Callable[[Client, Game], object]
+
+
+def player(game: Game, power: str) -> Client:
+    client = Client()
+    client.force_login(game.seats.get(power=power).user)
+    return client
+
+
+def unit_count(game: Game, power: str) -> int:
+    knowledge = latest_knowledge(game, power)
+    return len(knowledge.units_of(power)) if knowledge else 0
+
+
+def game_master(game: Game) -> Client:
+    client = Client()
+    client.force_login(game.game_master)
+    return client
+
+
+def get(name: str) -> Request:
+    return lambda client, game: client.get(reverse(name, args=[game.pk]))
+
+
+def check_orders(client: Client, game: Game) -> object:
+    body = json.dumps({"text": "A Par H\nF Bre - Xyz"})
+    url = reverse("game_orders_check", args=[game.pk])
+    return client.post(url, body, content_type="application/json")
+
+
+def submit_orders(client: Client, game: Game) -> object:
+    return client.post(reverse("game_orders", args=[game.pk]), {"typed": ""})
+
+
+def dashboard(client: Client, game: Game) -> object:
+    return client.get(reverse("dashboard"))
+
+
+PLAYER_REQUESTS: dict[str, Request] = {
+    "game page": get("game"),
+    "map": get("game_map_latest"),
+    "order check": check_orders,
+    "submit": submit_orders,
+    "history": get("game_history"),
+    "press": get("game_press"),
+    "dashboard": dashboard,
+}
+
+
+def queries(run: Callable[[], object]) -> int:
+    run()  # the first call draws the map and warms caches; count the steady state
+    with CaptureQueriesContext(connection) as captured:
+        answer = run()
+    assert getattr(answer, "status_code", 200) in (200, 302), answer
+    return len(captured)
+
+
+def counts(game: Game, power: str) -> dict[str, int]:
+    client, master = player(game, power), game_master(game)
+    result = {name: queries(partial(r, client, game)) for name, r in PLAYER_REQUESTS.items()}
+    result["console"] = queries(partial(get("console"), master, game))
+    message = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.RESULTS).last()
+    assert message is not None
+    result["results email"] = queries(partial(build_draft, message))
+    return result
+
+
+def test_it_reads_as_much_in_year_thirty_as_in_year_one(db: None) -> None:
+    first = random_game("first", year=2)
+    thirtieth = random_game("thirtieth", year=30)
+    power = max(POWERS, key=lambda power: unit_count(thirtieth, power))
+    assert thirtieth.phases.count() > 10 * first.phases.count()
+    assert unit_count(thirtieth, power) != unit_count(first, power)
+    assert counts(thirtieth, power) == counts(first, power)
