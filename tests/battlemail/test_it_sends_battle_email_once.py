@@ -1,18 +1,22 @@
-"""Exactly once: a turn processed twice, a send task delivered twice, the same
-reply delivered twice and a start queued twice each give one email a person."""
+"""Exactly once: a turn processed twice, a late turn swept twice, a send task
+delivered twice, the same reply delivered twice and a start queued twice each
+give one email a person."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from email.utils import make_msgid
 
 from django.core import mail
+from django.utils import timezone
 
 from games.actions.battle_play import process_turn
-from games.battles.models import Battle
+from games.battles.models import Battle, BattleTurn
 from games.inbound.handler import handle_message
 from games.mail import battle_notify
 from games.mail.models import OutboxMessage
 from games.mail.sending import send_outbox_message
+from games.tasks import sweep_deadlines
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.inbound.conftest import letter
 
@@ -69,3 +73,15 @@ def test_queueing_a_start_twice_writes_each_row_once(cast: Cast, mailbox: Mailbo
     assert turn is not None
     mailbox.run(lambda: battle_notify.battle_started(battle, turn))
     assert OutboxMessage.objects.count() == before
+
+
+def test_a_late_turn_swept_twice_sends_its_results_once(cast: Cast, mailbox: Mailbox) -> None:
+    battle = started(cast, mailbox)
+    late = battle.open_turn()
+    assert late is not None
+    BattleTurn.objects.filter(pk=late.pk).update(deadline=timezone.now() - timedelta(minutes=1))
+    mailbox.run(sweep_deadlines)
+    mailbox.run(sweep_deadlines)
+    assert OutboxMessage.objects.filter(kind=Kind.BATTLE_RESULTS).count() == 3
+    assert len([m for m in mailbox.sent if "turn 1 results for" in m.subject]) == 3
+    assert len([m for m in mailbox.sent if "turn 2," in m.subject]) == 1  # the next side's turn
