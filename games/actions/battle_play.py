@@ -24,6 +24,7 @@ from games.actions.battle_base import (
 from games.battles import turns
 from games.battles.models import Battle, BattleTurn
 from games.battles.state import board_of, position_of, token_from_row
+from games.mail import battle_notify
 
 Status = Battle.Status
 
@@ -55,6 +56,7 @@ def start_battle(battle: Battle, game_master: Any) -> BattleTurn:
     turns.store_records(battle, 0, board_of(battle), None)
     battle_log(battle, game_master, "start battle", "order: " + ", ".join(battle.order))
     turn = _open(battle, 1, battle.order[0])
+    battle_notify.battle_started(battle, turn)
     return turn
 
 
@@ -117,8 +119,9 @@ def process_turn(turn_id: int) -> bool:
         turn.save(update_fields=["results", "status"])
         turns.store_rolls(battle, turn.number, outcome.rolls)
         turns.store_records(battle, turn.number, outcome.before, outcome.done)
-        _next(battle, turn, board.winner())
+        following = _next(battle, turn, board.winner())
         battle.save()
+        battle_notify.turn_processed(battle, turn, following)
         battle_log(battle, None, "process turn", f"turn {turn.number} ({turn.side})")
     return True
 
@@ -142,6 +145,12 @@ def claim_due_turns(now: datetime | None = None) -> list[int]:
         status=BattleTurn.Status.OPEN, deadline__lte=now, battle__status=Status.ACTIVE
     )
     return [pk for pk in due.values_list("pk", flat=True) if process_turn(pk)]
+
+
+def mark_reminded(turn_id: int, deadline: datetime) -> bool:
+    """The server has reminded every player of the side of this deadline (not of a moved one)."""
+    same = BattleTurn.objects.filter(pk=turn_id, deadline=deadline, reminded=False)
+    return same.update(reminded=True) == 1
 
 
 @transaction.atomic

@@ -66,6 +66,12 @@ def access_record(viewer: BattleViewer) -> SideRecord | None:
     return record_from_json(row.data) if row else None
 
 
+def access_record_at(viewer: BattleViewer, turn: int) -> SideRecord | None:
+    """The viewer's side's record after ``turn`` (an email about that turn reads this one)."""
+    row = _records(viewer).filter(turn__lte=turn).order_by("-turn").first()
+    return record_from_json(row.data) if row else None
+
+
 def _records(viewer: BattleViewer) -> QuerySet[BattleRecord]:
     return BattleRecord.objects.filter(battle=viewer.battle, side=viewer.side)
 
@@ -74,6 +80,11 @@ def access_own_turns(viewer: BattleViewer) -> QuerySet[BattleTurn]:
     """The viewer's side's turns, with what it sent and the results (the game master: all)."""
     turns = viewer.battle.turns.all()
     return turns if viewer.side == GAME_MASTER_SIDE else turns.filter(side=viewer.side)
+
+
+def access_open_turn(viewer: BattleViewer) -> BattleTurn | None:
+    """The side-turn open now: whose it is and its deadline are public, as on the side page."""
+    return viewer.battle.open_turn()
 
 
 def access_rolls(viewer: BattleViewer) -> QuerySet[BattleRoll]:

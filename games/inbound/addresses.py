@@ -1,4 +1,5 @@
-"""Reply addresses: one per (game, power) seat, and one per game master.
+"""Reply addresses: one per (game, power) seat, and one per game master; for a
+grid battle, one per (battle, side, player) and one per battle's game master.
 
 An address looks like ``play+12-en-345.<signature>@play.example.org``: the
 game, the power's two-letter code (``gm`` for the game master) and the seat
@@ -6,9 +7,13 @@ game, the power's two-letter code (``gm`` for the game master) and the seat
 django.core.signing. The signature is base32 in lower case, because mail
 servers and providers may fold the case of an address.
 
+A battle's token reads ``b7-s12-345`` (battle 7, side 12, user 345) or
+``b7-gm-345``, signed the same way.
+
 A token is current only while what it names still holds: the seat is not
 replaced (a replaced player's address is dead), the power is the seat's, and
-the game master is still the game's.
+the game master is still the game's; the battle's side is still played by
+that user, and the battle's game master is still theirs.
 """
 
 from __future__ import annotations
@@ -19,14 +24,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.core import signing
 from django.utils.crypto import salted_hmac
 
+from games.actions.battle_base import sides_of_user
+from games.battles.models import GAME_MASTER_SIDE, Battle
 from games.models import Game, Seat
 
 SALT = "fogdip.inbound.reply-address"
 GAME_MASTER_CODE = "gm"
 VALUE = re.compile(r"^(\d+)-([a-z]{2})-(\d+)$")
+BATTLE_VALUE = re.compile(r"^b(\d+)-(gm|s\d+)-(\d+)$")
 
 
 class ReplySigner(signing.Signer):
@@ -51,6 +60,19 @@ class Addressee:
     @property
     def is_game_master(self) -> bool:
         return not self.power
+
+
+@dataclass(frozen=True)
+class BattleAddressee:
+    """Whom a valid battle reply address names: a side's player, or the game master."""
+
+    battle: Battle
+    user: Any
+    side: str  # "" for the game master
+
+    @property
+    def is_game_master(self) -> bool:
+        return self.side == GAME_MASTER_SIDE
 
 
 def local_part() -> str:
@@ -97,6 +119,23 @@ def reply_address_for(game: Game, user: Any, power: str) -> str:
     return reply_address_of_game_master(game) if user.pk == game.game_master_id else ""
 
 
+def battle_token(battle: Battle, code: str, user: Any) -> str:
+    return ReplySigner().sign(f"b{battle.pk}-{code}-{user.pk}")
+
+
+def battle_reply_address(battle: Battle, user: Any, side: str) -> str:
+    """The Reply-To of a battle email: the side's address for its player, or the game master's."""
+    if user is None:
+        return ""
+    if side == GAME_MASTER_SIDE:
+        is_master = user.pk == battle.game_master_id
+        return address_for(battle_token(battle, GAME_MASTER_CODE, user)) if is_master else ""
+    row = battle.sides.filter(name=side).first()
+    if row is None or side not in sides_of_user(battle, user):
+        return ""
+    return address_for(battle_token(battle, f"s{row.pk}", user))
+
+
 def tokens_in(recipients: list[str]) -> list[str]:
     """Every ``play+TOKEN`` local part among the recipients, in lower case."""
     prefix = f"{local_part().lower()}+"
@@ -108,12 +147,15 @@ def tokens_in(recipients: list[str]) -> list[str]:
     return found
 
 
-def addressee_of(token: str) -> Addressee | None:
+def addressee_of(token: str) -> Addressee | BattleAddressee | None:
     """Whom a token names, if its signature is good and it is still current; else None."""
     try:
         value = ReplySigner().unsign(token.lower())
     except signing.BadSignature:
         return None
+    in_battle = BATTLE_VALUE.match(value)
+    if in_battle is not None:
+        return _in_battle(int(in_battle[1]), in_battle[2], int(in_battle[3]))
     match = VALUE.match(value)
     if match is None:
         return None
@@ -138,3 +180,18 @@ def _seated(game_id: int, code: str, seat_id: int) -> Addressee | None:
     if seat is None or seat.power[:2].lower() != code:
         return None
     return Addressee(seat.game, seat.user, seat.power)
+
+
+def _in_battle(battle_id: int, code: str, user_id: int) -> BattleAddressee | None:
+    """The battle's game master, or a player who still plays the side the code names."""
+    battle = Battle.objects.select_related("game_master").filter(pk=battle_id).first()
+    if battle is None:
+        return None
+    if code == GAME_MASTER_CODE:
+        is_master = battle.game_master_id == user_id
+        return BattleAddressee(battle, battle.game_master, GAME_MASTER_SIDE) if is_master else None
+    side = battle.sides.filter(pk=int(code[1:])).first()
+    user = get_user_model().objects.filter(pk=user_id).first()
+    if side is None or user is None or side.name not in sides_of_user(battle, user):
+        return None
+    return BattleAddressee(battle, user, side.name)

@@ -20,7 +20,8 @@ from django.db import IntegrityError, transaction
 from games import gateway
 from games.actions import log
 from games.inbound import answers, conversation
-from games.inbound.addresses import Addressee, addressee_of, tokens_in
+from games.inbound.addresses import Addressee, BattleAddressee, addressee_of, tokens_in
+from games.inbound.battle_replies import answer_battle_letter
 from games.inbound.commands import read_commands
 from games.inbound.models import InboundMessage
 from games.inbound.orders import starts_an_order
@@ -57,7 +58,7 @@ def handle_message(raw: bytes, road: str, envelope_recipients: tuple[str, ...] =
     return accept(letter, road, addressee)
 
 
-def addressee_for(letter: Letter) -> Addressee | None:
+def addressee_for(letter: Letter) -> Addressee | BattleAddressee | None:
     for token in tokens_in(list(letter.recipients)):
         addressee = addressee_of(token)
         if addressee is not None:
@@ -92,21 +93,22 @@ def refuse(letter: Letter, road: str, reason: str) -> Handled:
     return handled
 
 
+def whose(addressee: Addressee | BattleAddressee) -> dict[str, object]:
+    if isinstance(addressee, BattleAddressee):
+        return {"battle": addressee.battle, "user": addressee.user}
+    return {"game": addressee.game, "power": addressee.power, "user": addressee.user}
+
+
 @transaction.atomic
-def accept(letter: Letter, road: str, addressee: Addressee) -> Handled:
+def accept(letter: Letter, road: str, addressee: Addressee | BattleAddressee) -> Handled:
     """The row is written first: a second delivery running at the same moment
     waits on its unique key, then finds the message handled."""
-    claimed = record(
-        letter,
-        road,
-        Outcome.ACCEPTED,
-        "",
-        answered=True,
-        game=addressee.game,
-        power=addressee.power,
-        user=addressee.user,
-    )
+    claimed = record(letter, road, Outcome.ACCEPTED, "", answered=True, **whose(addressee))
     if claimed.outcome != Outcome.ACCEPTED:
+        return claimed
+    if isinstance(addressee, BattleAddressee):
+        inbound = InboundMessage.objects.get(key=letter.key)
+        answer_battle_letter(addressee, letter, inbound)
         return claimed
     game_board = gateway.board(addressee.game.preset)
     powers = addressee.game.powers

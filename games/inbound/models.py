@@ -33,6 +33,9 @@ class InboundMessage(models.Model):
         "games.Game", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )
     power = models.CharField(max_length=10, blank=True)
+    battle = models.ForeignKey(
+        "games.Battle", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )

@@ -1,5 +1,7 @@
 """Turn an outbox row into a Draft: what this recipient may read, in their time zone.
 
+A grid battle's rows are built by games.mail.battle_content.
+
 Results come from the recipient power's own knowledge record, read through
 games.access like every page; the map is drawn from that same record. Nothing
 here reads the true board.
@@ -17,11 +19,12 @@ from games import access
 from games.inbound.addresses import reply_address_for
 from games.links import absolute_url
 from games.mail.catch_up import catch_up_context
+from games.mail.battle_content import build_battle_draft
 from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event, deadline_uid
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.pictures import map_png
-from games.models import Phase, Preset, Profile
+from games.models import Game, Phase, Preset, Profile
 
 Kind = OutboxMessage.Kind
 
@@ -54,8 +57,14 @@ def profile_of(user: Any) -> Profile | None:
         return None
 
 
+def the_game(message: OutboxMessage) -> Game:
+    """The Diplomacy game a row belongs to (a battle's rows are built elsewhere)."""
+    assert message.game is not None
+    return message.game
+
+
 def game_context(message: OutboxMessage) -> dict[str, Any]:
-    game = message.game
+    game = the_game(message)
     return {
         "game_name": game.name,
         "power_name": power_name(message.power),
@@ -73,7 +82,7 @@ def phase_context(phase: Phase | None) -> dict[str, Any]:
 
 
 def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
-    viewer = access.access_game(message.user, message.game_id)
+    viewer = access.access_game(message.user, the_game(message).pk)
     assert message.phase is not None
     record = access.access_record_at(viewer, message.phase.ordinal)
     knowledge = parse_record(record)
@@ -85,19 +94,19 @@ def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | Non
         "next_phase_label": upcoming.label if upcoming else "",
         "deadline": upcoming.deadline if upcoming else None,
     }
-    return context, map_png(record, message.game.name)
+    return context, map_png(record, the_game(message).name)
 
 
 def press_context(message: OutboxMessage) -> dict[str, Any]:
     """The message as its recipient may see it: signed as the sender chose."""
-    viewer = access.access_game(message.user, message.game_id)
+    viewer = access.access_game(message.user, the_game(message).pk)
     line = access.access_press_message(viewer, message.context["press"])
     return {
         "sender": line.sender,
         "to": line.to,
         "body": line.body,
         "phase_label": line.phase_label,
-        "press_url": absolute_url(reverse("game_press", args=[message.game_id])),
+        "press_url": absolute_url(reverse("game_press", args=[the_game(message).pk])),
     }
 
 
@@ -105,10 +114,10 @@ def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachme
     """The phase's deadline as a calendar event; a later file for the same
     phase (a reminder after the deadline moved) updates the event."""
     ics = deadline_event(
-        uid=deadline_uid(message.game_id, phase.name),
-        summary=f"{message.game.name}: orders due ({phase.label})",
+        uid=deadline_uid(the_game(message).pk, phase.name),
+        summary=f"{the_game(message).name}: orders due ({phase.label})",
         deadline=phase.deadline,
-        url=absolute_url(message.game.get_absolute_url()),
+        url=absolute_url(the_game(message).get_absolute_url()),
         now=timezone.now(),
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
@@ -116,6 +125,8 @@ def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachme
 
 def build_draft(message: OutboxMessage) -> Draft:
     time_zone, html = recipient_preferences(message.user)
+    if message.battle_id is not None:
+        return build_battle_draft(message, time_zone, html)
     context = {**game_context(message), **message.context}
     picture: bytes | None = None
     attachments: tuple[Attachment, ...] = ()
@@ -142,16 +153,16 @@ def build_draft(message: OutboxMessage) -> Draft:
         html=html,
         map_png=picture,
         attachments=attachments,
-        reply_to=reply_address_for(message.game, message.user, message.power),
+        reply_to=reply_address_for(the_game(message), message.user, message.power),
         headers=answer_headers(message),
     )
 
 
 def latest_map(message: OutboxMessage) -> bytes | None:
     """MAP by email: the newest map of the power's own record, as the game page draws it."""
-    viewer = access.access_game(message.user, message.game_id)
+    viewer = access.access_game(message.user, the_game(message).pk)
     record = access.access_current_record(viewer)
-    return map_png(record, message.game.name) if record else None
+    return map_png(record, the_game(message).name) if record else None
 
 
 def answer_headers(message: OutboxMessage) -> dict[str, str]:

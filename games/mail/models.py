@@ -4,7 +4,8 @@ An outbox row is one message to one person, written in the same transaction
 as the event that causes it (an adjudication, a start, an invitation). Its
 `key` is unique per (phase, power, kind) or per invitation, so writing the
 same event twice writes one row, and a send task that claims the row by
-conditional UPDATE sends it once.
+conditional UPDATE sends it once. A row belongs to a Diplomacy game or to a
+grid battle, exactly one of the two (a check constraint holds it so).
 """
 
 from __future__ import annotations
@@ -34,6 +35,12 @@ class OutboxMessage(models.Model):
         EXTENSION = "extension", "Deadline extended"
         DEADLINE = "deadline", "Deadline extended"
         NOTICE = "notice", "Notice from the game master"
+        BATTLE_START = "battle_start", "Battle start"
+        BATTLE_TURN = "battle_turn", "Battle: your side's turn"
+        BATTLE_RESULTS = "battle_results", "Battle turn results"
+        BATTLE_REMINDER = "battle_reminder", "Battle reminder"
+        BATTLE_END = "battle_end", "Battle end"
+        BATTLE_ANSWER = "battle_answer", "Answer to a battle email"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"
@@ -48,8 +55,14 @@ class OutboxMessage(models.Model):
     key = models.CharField(max_length=120, unique=True)
     # Names the message outside the database (Message-ID, provider metadata).
     token = models.CharField(max_length=32, unique=True, default=new_message_token)
-    kind = models.CharField(max_length=12, choices=Kind.choices)
-    game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="outbox")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    game = models.ForeignKey(
+        "games.Game", on_delete=models.CASCADE, null=True, blank=True, related_name="outbox"
+    )
+    battle = models.ForeignKey(
+        "games.Battle", on_delete=models.CASCADE, null=True, blank=True, related_name="outbox"
+    )
+    side = models.CharField(max_length=40, blank=True)  # a battle side; "" the game master
     phase = models.ForeignKey(
         "games.Phase", on_delete=models.CASCADE, null=True, blank=True, related_name="outbox"
     )
@@ -74,6 +87,15 @@ class OutboxMessage(models.Model):
     class Meta:
         ordering = ["created", "id"]
         indexes = [models.Index(fields=["status", "next_attempt"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=(
+                    models.Q(game__isnull=False, battle__isnull=True)
+                    | models.Q(game__isnull=True, battle__isnull=False)
+                ),
+                name="outbox_game_or_battle",
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} to {self.to_email} ({self.status})"

@@ -32,8 +32,12 @@ def queue(
     phase: Any = None,
     power: str = "",
     context: dict[str, Any] | None = None,
+    battle: Any = None,
+    side: str = "",
 ) -> OutboxMessage | None:
-    """Write one outbox row unless its key exists; send it once the transaction commits."""
+    """Write one outbox row unless its key exists; send it once the transaction commits.
+
+    A battle's email passes ``game`` None and names the ``battle`` and ``side``."""
     if not to_email:
         return None
     message, created = OutboxMessage.objects.get_or_create(
@@ -41,6 +45,8 @@ def queue(
         defaults={
             "kind": kind,
             "game": game,
+            "battle": battle,
+            "side": side,
             "phase": phase,
             "power": power,
             "user": user,

@@ -26,7 +26,7 @@ RECIPIENT = ("user__email_settings", "user__profile")
 
 
 def load_for_sending(message_id: int) -> OutboxMessage:
-    rows = OutboxMessage.objects.select_related("game", "phase", "user", *RECIPIENT)
+    rows = OutboxMessage.objects.select_related("game", "battle", "phase", "user", *RECIPIENT)
     return rows.defer("phase__position", "phase__outcome").get(pk=message_id)
 
 

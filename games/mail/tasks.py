@@ -10,7 +10,7 @@ from __future__ import annotations
 from celery import shared_task
 from django.utils import timezone
 
-from games.mail import outbox, reminders
+from games.mail import battle_reminders, outbox, reminders
 from games.mail.confirmation_email import send_confirmation
 from games.mail.sending import send_message
 
@@ -19,13 +19,14 @@ __all__ = ["send_confirmation", "send_message", "sweep_outbox"]
 
 @shared_task
 def sweep_outbox() -> dict[str, int]:
-    """Queue reminders that are due, free dead workers' claims, and queue what is due.
+    """Queue reminders that are due (games' and battles'), free dead workers' claims,
+    and queue what is due.
 
     Each row gets its own send task, so sending spreads over every worker
     process; a row queued twice (by its event and by this sweep) is sent once,
     since sending starts by claiming the row."""
     now = timezone.now()
-    queued = reminders.queue_due_reminders(now)
+    queued = reminders.queue_due_reminders(now) + battle_reminders.queue_due_battle_reminders(now)
     released = outbox.release_stale(now)
     due = outbox.due(now)
     for message_id in due:

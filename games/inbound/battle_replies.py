@@ -1,0 +1,193 @@
+"""A reply to a battle's email: the side's activation in the notation, or a command.
+
+Every line that is not a command is a line of the activation (one token's
+action, `adjudication.battle.notation`); together they are the side's whole
+activation, sent exactly as the web form sends it
+(`submit_activation(..., via="email")`), so it goes whole or not at all: a
+line that cannot be read is answered with its number and the word, the
+other lines are quoted back, and nothing is sent. The game master's lines
+are commands only (PROCESS, EXTEND, PAUSE, RESUME). The answer is an outbox
+row (kind ``battle_answer``) written in the transaction that carried out the
+lines; it is made from what the writer typed and their own side's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from adjudication.battle.notation import format_action, parse_line
+from games.actions import battle_play
+from games.actions.base import ActionError
+from games.actions.battle_base import battle_log
+from games.battles import access
+from games.battles.access import BattleViewer
+from games.inbound.addresses import BattleAddressee
+from games.inbound.answers import answer_subject
+from games.inbound.commands import Command, Reading, read_commands
+from games.inbound.models import InboundMessage
+from games.inbound.reading import Letter
+from games.inbound.running import Outcome
+from games.inbound.said import Said
+from games.mail.battle_notify import queue_one, recipient_for
+from games.mail.models import OutboxMessage
+
+ACTIVATION_LINE = "ORDER"  # read_commands' word for a line that is no command
+NOTHING_SENT = (
+    "Nothing was sent: the activation goes whole. Correct the lines marked NOT DONE "
+    "and send the whole activation again."
+)
+
+
+def answer_battle_letter(
+    addressee: BattleAddressee, letter: Letter, inbound: InboundMessage
+) -> str:
+    """Carry out the letter's lines, queue the answer, log it; the summary for the log."""
+    viewer = access.access_battle(addressee.user, addressee.battle.pk, addressee.side or None)
+    mine = own_tokens(viewer)
+    reading = read_commands(letter.text, (), partial(is_token, mine))
+    outcome = run_battle_lines(viewer, reading)
+    summary = describe(viewer, outcome.words)
+    InboundMessage.objects.filter(pk=inbound.pk).update(summary=summary)
+    context = {
+        "subject": answer_subject(letter, viewer.battle.name),
+        "said": [line.as_json() for line in outcome.said],
+        "help": "HELP" in outcome.words or not outcome.said,
+        "show_record": "STATUS" in outcome.words,
+        "in_reply_to": letter.message_id,
+    }
+    recipient = recipient_for(viewer.battle, viewer.user, viewer.side)
+    event = f"answer-{inbound.key}"
+    queue_one(OutboxMessage.Kind.BATTLE_ANSWER, viewer.battle, event, recipient, context)
+    battle_log(viewer.battle, viewer.user, "email", summary)
+    return summary
+
+
+def own_tokens(viewer: BattleViewer) -> set[str]:
+    record = access.access_record(viewer)
+    if record is None or viewer.is_game_master:
+        return set()
+    return {t.id.lower() for t in record.tokens if t.side == viewer.side}
+
+
+def is_token(mine: set[str], word: str) -> bool:
+    """Whether a closing line may be part of the activation (it names one of the side's tokens)."""
+    return word.lower() in mine
+
+
+def describe(viewer: BattleViewer, words: set[str]) -> str:
+    who = "The game master" if viewer.is_game_master else viewer.side
+    return f"{who} by email: {', '.join(sorted(words)) or 'nothing to do'}"
+
+
+def run_battle_lines(viewer: BattleViewer, reading: Reading) -> Outcome:
+    """The activation's lines first, as one; the answer follows the letter line by line."""
+    outcome = Outcome()
+    lines = [c for c in reading.commands if c.word == ACTIVATION_LINE]
+    said = run_activation(viewer, lines) if lines and not viewer.is_game_master else []
+    verdict = said.pop() if said else None
+    if verdict is not None and not verdict.error:
+        outcome.words.add("ACTIVATION")
+    for command in reading.commands:
+        if command.word == ACTIVATION_LINE and said:
+            outcome.said.append(said.pop(0))
+        else:
+            run_command(viewer, command, outcome)
+    if verdict is not None:
+        outcome.said.append(verdict)
+    return outcome
+
+
+def run_activation(viewer: BattleViewer, lines: list[Command]) -> list[Said]:
+    """One Said a line, then the verdict (a Said with no text)."""
+    text = "\n".join(line.text for line in lines)
+    try:
+        require_own_turn(viewer)
+        turn = battle_play.submit_activation(viewer.battle, viewer.user, text, via="email")
+    except battle_play.ActivationErrors as refused:
+        errors = {error.line: str(error) for error in refused.errors}
+        said = [Said(c.text, read_back(c.text), errors.get(n, "")) for n, c in enumerate(lines, 1)]
+        return [*said, Said("", error=NOTHING_SENT)]
+    except ActionError as error:
+        return [*(Said(c.text, read_back(c.text)) for c in lines), Said("", error=str(error))]
+    done = f"Turn {turn.number} is played: your results come in their own email."
+    return [*(Said(c.text, read_back(c.text)) for c in lines), Said("", done)]
+
+
+def require_own_turn(viewer: BattleViewer) -> None:
+    turn = access.access_open_turn(viewer)
+    if turn is None or turn.side != viewer.side:
+        raise ActionError(f"It is not {viewer.side}'s turn now: an email comes when it is.")
+
+
+def read_back(text: str) -> str:
+    """The line as it was read, in the notation's own words."""
+    words = text.split()
+    try:
+        action = parse_line(words)
+    except ValueError:
+        return "(not read)"
+    return format_action(action) if action is not None else f"{words[0]} holds"
+
+
+def run_command(viewer: BattleViewer, command: Command, outcome: Outcome) -> None:
+    handlers = GAME_MASTER_COMMANDS if viewer.is_game_master else SIDE_COMMANDS
+    handler = handlers.get(command.word)
+    if handler is None:
+        outcome.failed(command, not_in_battles(viewer, command))
+    elif command.error:
+        outcome.failed(command, command.error)
+    else:
+        try:
+            outcome.done(command, handler(viewer, command))
+        except ActionError as error:
+            outcome.failed(command, str(error))
+
+
+def not_in_battles(viewer: BattleViewer, command: Command) -> str:
+    if command.word == ACTIVATION_LINE:
+        return "the game master sends no activation: a side's player does"
+    word = command.text.split()[0] if command.text.split() else command.word
+    return f'could not use "{word}" in a battle (write HELP for what works)'
+
+
+def noted(text: str) -> Callable[[BattleViewer, Command], str]:
+    return lambda viewer, command: text
+
+
+def process(viewer: BattleViewer, command: Command) -> str:
+    turn = battle_play.process_turn_now(viewer.battle, viewer.user)
+    return f"Turn {turn.number} ({turn.side}) is played with what was sent."
+
+
+def extend(viewer: BattleViewer, command: Command) -> str:
+    assert command.extend_by is not None
+    turn = battle_play.extend_turn(viewer.battle, viewer.user, command.extend_by)
+    return f"The deadline of turn {turn.number} is extended by {command.extend_by}."
+
+
+def pause(viewer: BattleViewer, command: Command) -> str:
+    battle_play.pause_battle(viewer.battle, viewer.user)
+    return "The battle is paused."
+
+
+def resume(viewer: BattleViewer, command: Command) -> str:
+    battle_play.resume_battle(viewer.battle, viewer.user)
+    return "The battle is running again."
+
+
+Handler = Callable[[BattleViewer, Command], Any]
+SIDE_COMMANDS: dict[str, Handler] = {
+    "ORDERS": noted("Your activation follows."),
+    "STATUS": noted("What your side sees, and whose turn it is, are below."),
+    "HELP": noted("The notation and the commands are below."),
+}
+GAME_MASTER_COMMANDS: dict[str, Handler] = {
+    "PROCESS": process,
+    "EXTEND": extend,
+    "PAUSE": pause,
+    "RESUME": resume,
+    "STATUS": noted("The whole battle, and whose turn it is, are below."),
+    "HELP": noted("The commands are listed below."),
+}

@@ -1,0 +1,135 @@
+"""Turn a battle's outbox row into a Draft: what this side (or the game master) may read.
+
+Every record, turn and picture comes through games.battles.access, read as the
+recipient: a side's email is made from that side's own record alone, so
+nothing in it (words, picture, attachments) depends on what the side cannot
+see; the game master's copy is made from the game master's record, which
+shows everything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404
+from django.urls import reverse
+
+from games.battles import access
+from games.battles.access import BattleViewer
+from games.battles.models import Battle, BattleTurn
+from games.battles.pictures import picture_png
+from games.inbound.addresses import battle_reply_address
+from games.links import absolute_url
+from games.mail.battle_text import record_lines
+from games.mail.compose import Draft, reply_headers
+from games.mail.models import OutboxMessage
+
+Kind = OutboxMessage.Kind
+WITH_PICTURE = {Kind.BATTLE_START, Kind.BATTLE_RESULTS, Kind.BATTLE_END}
+DEADLINE_KINDS = {Kind.BATTLE_TURN, Kind.BATTLE_REMINDER}
+LATEST = 10**9  # "the newest record": an answer to STATUS shows where the side stands now
+
+
+def viewer_of(message: OutboxMessage) -> BattleViewer:
+    """The recipient's view of the battle, as the side the row was written for."""
+    assert message.battle_id is not None
+    viewer = access.access_battle(message.user, message.battle_id, message.side or None)
+    if viewer.side != message.side:
+        raise Http404("The recipient no longer plays that side.")
+    return viewer
+
+
+def battle_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]:
+    battle = viewer.battle
+    page = "battle_console" if viewer.is_game_master else "battle"
+    return {
+        "battle_name": battle.name,
+        "side_name": message.side or "the game master",
+        "game_master": viewer.is_game_master,
+        "battle_url": absolute_url(reverse(page, args=[battle.pk])),
+        "rules_url": absolute_url("/rules/battle/"),
+        "commitment": battle.commitment,
+        "order": list(battle.order),  # the roll-off's outcome, public
+        "fog": bool(battle.sight),
+        "turn": message.context.get("turn", 0),
+    }
+
+
+def turn_of(viewer: BattleViewer, number: int) -> BattleTurn | None:
+    return access.access_own_turns(viewer).filter(number=number).first()
+
+
+def record_context(viewer: BattleViewer, turn: int) -> tuple[dict[str, Any], bytes | None]:
+    """The record after ``turn`` as text, and its picture."""
+    record = access.access_record_at(viewer, turn)
+    if record is None:
+        return {"record": None}, None
+    context = {
+        "record": record_lines(record),
+        "record_turn": record.turn,
+        "winner": record.winner or "",
+    }
+    return context, picture_png(viewer.battle, record)
+
+
+def kind_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]:
+    number = int(message.context.get("turn", 0))
+    if message.kind in DEADLINE_KINDS:
+        turn = turn_of(viewer, number)
+        return {"deadline": turn.deadline if turn else None, "sent": bool(turn and turn.submitted)}
+    if message.kind == Kind.BATTLE_RESULTS:
+        turn = turn_of(viewer, number)  # the side's own turn, or any for the game master
+        return {"acted": turn.side if turn else "", "results": turn.results if turn else []}
+    if message.kind == Kind.BATTLE_END:
+        return {"seed": viewer.battle.seed_revealed}
+    if message.kind == Kind.BATTLE_ANSWER:
+        return status_context(viewer)
+    return {}
+
+
+def status_context(viewer: BattleViewer) -> dict[str, Any]:
+    """Where the battle stands for this reader: the open turn if it is theirs to play
+    (the game master: whichever it is), and its deadline."""
+    battle = viewer.battle
+    turn = access.access_open_turn(viewer)
+    shown = turn is not None and (viewer.is_game_master or turn.side == viewer.side)
+    return {
+        "over": battle.status == Battle.Status.FINISHED,
+        "paused": battle.status == Battle.Status.PAUSED,
+        "open_turn": turn.number if turn and shown else None,
+        "open_side": turn.side if turn and shown else "",
+        "deadline": turn.deadline if turn and shown else None,
+    }
+
+
+def shows_record(message: OutboxMessage) -> bool:
+    in_kind = message.kind in WITH_PICTURE or message.kind in DEADLINE_KINDS
+    return in_kind or bool(message.context.get("show_record"))
+
+
+def build_battle_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
+    viewer = viewer_of(message)
+    context = {**battle_context(message, viewer), **message.context}
+    context.update(kind_context(message, viewer))
+    picture: bytes | None = None
+    if shows_record(message):
+        turn = int(message.context.get("turn", LATEST))
+        shown, png = record_context(viewer, turn)
+        context.update(shown)
+        picture = png if message.kind in WITH_PICTURE else None
+    return Draft(
+        kind=message.kind,
+        to=message.to_email,
+        context=context,
+        time_zone=time_zone,
+        html=html,
+        map_png=picture,
+        reply_to=battle_reply_address(viewer.battle, message.user, message.side),
+        headers=answer_headers(message),
+    )
+
+
+def answer_headers(message: OutboxMessage) -> dict[str, str]:
+    if message.kind != Kind.BATTLE_ANSWER:
+        return {}
+    return reply_headers(str(message.context.get("in_reply_to", "")))

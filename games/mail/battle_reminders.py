@@ -1,0 +1,54 @@
+"""Reminders before a battle side-turn's deadline, to the players of the side whose turn it is.
+
+Whether a player is reminded depends only on their own settings and their
+own side's open turn (its deadline, whether it was sent), so a reminder tells
+nothing about any other side. Each person gets one reminder a deadline (the
+outbox key names the turn and its deadline); once every player of the side
+has had theirs or wants none, the turn is marked reminded and the sweep
+passes it by, until the game master moves its deadline.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from games.actions.battle_play import mark_reminded
+from games.battles.models import Battle, BattleTurn
+from games.mail.battle_notify import queue_reminder, side_recipients
+from games.mail.reminders import LONGEST_REMINDER, reminder_hours
+
+
+def turns_closing_soon(now: datetime) -> list[BattleTurn]:
+    turns = BattleTurn.objects.filter(
+        status=BattleTurn.Status.OPEN,
+        battle__status=Battle.Status.ACTIVE,
+        submitted__isnull=True,
+        reminded=False,
+        deadline__gt=now,
+        deadline__lte=now + LONGEST_REMINDER,
+    )
+    return list(turns.select_related("battle"))
+
+
+def remind_side(turn: BattleTurn, now: datetime) -> tuple[int, bool]:
+    """(reminders queued, whether every player of the side is done with)."""
+    queued, waiting = 0, False
+    for recipient in side_recipients(turn.battle, only=turn.side):
+        hours = reminder_hours(recipient.user)
+        if hours is None:
+            continue
+        if turn.deadline - now > timedelta(hours=hours):
+            waiting = True
+            continue
+        queued += queue_reminder(turn.battle, turn, recipient)
+    return queued, not waiting
+
+
+def queue_due_battle_reminders(now: datetime) -> int:
+    queued = 0
+    for turn in turns_closing_soon(now):
+        count, done = remind_side(turn, now)
+        queued += count
+        if done:
+            mark_reminded(turn.pk, turn.deadline)
+    return queued
