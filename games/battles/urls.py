@@ -13,6 +13,7 @@ urlpatterns: list[URLPattern] = [
     path("<int:battle_id>/console/token/", views.place_token, name="battle_token"),
     path("<int:battle_id>/console/remove/", views.remove_token, name="battle_remove"),
     path("<int:battle_id>/console/side/", views.assign_side, name="battle_side"),
+    path("<int:battle_id>/console/control/", views.assign_token, name="battle_control"),
     path("<int:battle_id>/console/start/", views.start, name="battle_start"),
     path("<int:battle_id>/console/process/", views.process, name="battle_process"),
     path("<int:battle_id>/console/extend/", views.extend, name="battle_extend"),

@@ -25,6 +25,7 @@ from games.battles.forms import (
     SidePlayerForm,
     TerrainForm,
     TokenForm,
+    TokenPlayerForm,
 )
 from games.battles.models import Battle
 from games.battles.pictures import picture_png
@@ -52,6 +53,10 @@ def create_battle(request: HttpRequest) -> HttpResponse:
     return render(request, "battles/create.html", {"form": form})
 
 
+def token_names(battle: Battle) -> list[str]:
+    return list(battle.tokens.values_list("name", flat=True))
+
+
 def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) -> dict[str, Any]:
     """Every form of the console, empty, or as typed where one failed (``bound``)."""
     sides = battle.side_names()
@@ -60,6 +65,7 @@ def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) ->
         "terrain_form": TerrainForm(initial={"terrain": terrain}),
         "token_form": TokenForm(sides=sides),
         "side_form": SidePlayerForm(sides=sides),
+        "control_form": TokenPlayerForm(tokens=token_names(battle)),
         "extend_form": ExtendForm(),
         "override_form": OverrideForm(initial={"number": battle.dice_position}),
         "edit_form": EditTokenForm(),
@@ -136,6 +142,12 @@ def _assign(battle: Battle, user: Any, form: Any) -> str:
     return f"{data['side']} is played by {data['player'] or 'nobody'}."
 
 
+def _control_token(battle: Battle, user: Any, form: Any) -> str:
+    data = form.cleaned_data
+    battle_setup.assign_token(battle, user, data["token"], data["player"])
+    return f"{data['token']} is controlled by {data['player'] or 'nobody'}."
+
+
 def _extend(battle: Battle, user: Any, form: Any) -> str:
     turn = battle_play.extend_turn(battle, user, form.cleaned_data["by"])
     return f"Turn {turn.number} is extended."
@@ -163,6 +175,11 @@ place_token = _console_post(
 )
 assign_side = _console_post(
     lambda battle, data: SidePlayerForm(data, sides=battle.side_names()), "side_form", _assign
+)
+assign_token = _console_post(
+    lambda battle, data: TokenPlayerForm(data, tokens=token_names(battle)),
+    "control_form",
+    _control_token,
 )
 extend = _console_post(_plain(ExtendForm), "extend_form", _extend)
 override = _console_post(_plain(OverrideForm), "override_form", _override)
