@@ -12,10 +12,12 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from adjudication.battle.knowledge import SideRecord
 from games.actions import battle_play, battle_setup
 from games.actions.base import ActionError
 from games.battles import access
 from games.battles.access import BattleViewer
+from games.battles.activation_form import TokenActivationForm
 from games.battles.forms import (
     ActivationForm,
     BattleForm,
@@ -251,7 +253,11 @@ def side_page(request: HttpRequest, battle_id: int) -> HttpResponse:
 
 
 def _side_page(
-    request: HttpRequest, viewer: BattleViewer, form: ActivationForm | None, errors: Any = ()
+    request: HttpRequest,
+    viewer: BattleViewer,
+    form: ActivationForm | None,
+    errors: Any = (),
+    rows: TokenActivationForm | None = None,
 ) -> HttpResponse:
     record = access.access_record(viewer)
     turn = viewer.battle.open_turn()
@@ -260,6 +266,7 @@ def _side_page(
     if form is None:
         skeleton = "\n".join(f"{t.id} hold" for t in mine)
         form = ActivationForm(initial={"text": skeleton})
+    rows = rows or token_activation_form(record, viewer.side)
     context = {
         "battle": viewer.battle,
         "viewer": viewer,
@@ -268,17 +275,30 @@ def _side_page(
         "turn": turn,
         "my_turn": my_turn,
         "form": form,
+        "rows_form": rows,
         "line_errors": errors,
         "turns": access.access_own_turns(viewer).filter(status="done").order_by("-number"),
         "rolls": access.access_rolls(viewer),
     }
-    return render(request, "battles/side.html", context, status=400 if errors else 200)
+    refused = bool(errors) or bool(rows.errors)
+    return render(request, "battles/side.html", context, status=400 if refused else 200)
+
+
+def token_activation_form(
+    record: SideRecord | None, side: str, data: Any = None
+) -> TokenActivationForm:
+    """The per-token form, from the side's record alone: its tokens and what it sees."""
+    seen = record.tokens if record else ()
+    mine = [t.id for t in seen if t.side == side]
+    return TokenActivationForm(data, tokens=mine, targets=[t.id for t in seen])
 
 
 @login_required
 @require_POST
 def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
     viewer = access.access_battle(request.user, battle_id, request.POST.get("side"))
+    if request.POST.get("entry") == "tokens":
+        return _submit_rows(request, viewer)
     form = ActivationForm(request.POST)
     if not form.is_valid():
         return _side_page(request, viewer, form, ["Write one line for each token that acts."])
@@ -288,8 +308,28 @@ def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
         return _side_page(request, viewer, form, [str(e) for e in refused.errors])
     except ActionError as error:
         return _side_page(request, viewer, form, [str(error)])
+    return _played(request, turn)
+
+
+def _submit_rows(request: HttpRequest, viewer: BattleViewer) -> HttpResponse:
+    """The per-token form: read, written as notation, sent; errors on their token's row."""
+    rows = token_activation_form(access.access_record(viewer), viewer.side, request.POST)
+    if not rows.is_valid():
+        return _side_page(request, viewer, None, rows=rows)
+    try:
+        turn = battle_play.submit_activation(viewer.battle, request.user, rows.notation())
+    except battle_play.ActivationErrors as refused:
+        rows.add_line_errors(refused.errors)
+        return _side_page(request, viewer, None, rows=rows)
+    except ActionError as error:
+        rows.add_error(None, str(error))
+        return _side_page(request, viewer, None, rows=rows)
+    return _played(request, turn)
+
+
+def _played(request: HttpRequest, turn: Any) -> HttpResponse:
     messages.success(request, f"Turn {turn.number} is played.")
-    return redirect("battle", battle_id)
+    return redirect("battle", turn.battle_id)
 
 
 @login_required

@@ -151,6 +151,7 @@ MATRIX.update(
                 "battle_terrain",
                 "battle_token",
                 "battle_side",
+                "battle_control",
                 "battle_extend",
                 "battle_override",
                 "battle_edit",
