@@ -8,7 +8,7 @@ from typing import Any
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -157,7 +157,9 @@ def _extend(battle: Battle, user: Any, form: Any) -> str:
 
 def _override(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
-    battle_play.override_roll(battle, user, data["number"], data["face"])
+    replayed = battle_play.override_roll(battle, user, data["number"], data["face"])
+    if replayed is not None:
+        return f"Roll {data['number']} is now {data['face']}: turn {replayed.number} is re-played."
     return f"Roll {data['number']} will be {data['face']}; the log says so."
 
 
@@ -340,3 +342,11 @@ def picture(request: HttpRequest, battle_id: int) -> HttpResponse:
     if record is None:
         return HttpResponse(status=404)
     return HttpResponse(picture_png(viewer.battle, record), content_type="image/png")
+
+
+@login_required
+def replay(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """Everything needed to re-play the battle (adjudication.battle.replay_json)."""
+    viewer = access.access_battle(request.user, battle_id)
+    document = access.access_replay(viewer)
+    return JsonResponse(document, json_dumps_params={"indent": 1, "sort_keys": True})
