@@ -21,6 +21,7 @@ from games.actions.battle_base import (
     require_battle_status,
     require_side,
 )
+from games.actions.battle_override import override_made_roll
 from games.battles import turns
 from games.battles.models import Battle, BattleTurn
 from games.battles.state import board_of, position_of, token_from_row
@@ -198,20 +199,20 @@ def resume_battle(battle: Battle, game_master: Any) -> None:
 
 
 @transaction.atomic
-def override_roll(battle: Battle, game_master: Any, number: int, face: int) -> None:
-    """The game master sets a roll not yet made; the log and the roll's line say so."""
+def override_roll(battle: Battle, game_master: Any, number: int, face: int) -> BattleTurn | None:
+    """The game master sets a roll, not yet made or made in the latest side-turn (which
+    is then re-played: games.actions.battle_override); the log and the roll's line say so."""
     require_battle_master(battle, game_master)
     require_battle_status(battle, Status.ACTIVE, Status.PAUSED)
-    battle.refresh_from_db()
+    battle = Battle.objects.select_for_update().get(pk=battle.pk)
     if not 1 <= face <= 6:
         raise ActionError("A die shows 1 to 6.")
     if number < battle.dice_position:
-        raise ActionError(
-            f"Roll {number} is already made; the next roll is number {battle.dice_position}."
-        )
+        return override_made_roll(battle, game_master, number, face)
     battle.overrides = {**battle.overrides, str(number): face}
     battle.save(update_fields=["overrides"])
     battle_log(battle, game_master, "override roll", f"roll {number} set to {face}")
+    return None
 
 
 @transaction.atomic
@@ -230,7 +231,9 @@ def edit_token(battle: Battle, game_master: Any, name: str, at: str, hp: int) ->
         raise ActionError(f"{name}'s HP must be 1 to {token['max_hp']}.")
     before = (token["at"], token["hp"])
     token.update(at=square, hp=hp)
-    battle.save(update_fields=["position"])
     done = battle.turns.filter(status=BattleTurn.Status.DONE).count()
+    edit = {"after_turn": done, "token": name, "at": square, "hp": hp}
+    battle.edits = [*battle.edits, edit]  # replayed after turn `done` (games.battles.replay)
+    battle.save(update_fields=["position", "edits"])
     turns.store_records(battle, done, board_of(battle), None)
     battle_log(battle, game_master, "edit board", f"{name}: {before} -> ({square}, {hp})")

@@ -28,6 +28,7 @@ from games.battles.models import (
     BattleRoll,
     BattleTurn,
 )
+from games.battles.replay import replay_document
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,14 @@ def access_rolls(viewer: BattleViewer) -> QuerySet[BattleRoll]:
     if viewer.is_game_master or viewer.battle.status == Battle.Status.FINISHED:
         return rolls
     return rolls.filter(turn=0)  # the roll-off is public
+
+
+def access_replay(viewer: BattleViewer) -> dict[str, Any]:
+    """The replay document: the game master's at any time (the seed hidden until the end);
+    a side's player's once the battle is over (until then it shows what fog hides)."""
+    if not viewer.is_game_master and viewer.battle.status != Battle.Status.FINISHED:
+        raise PermissionDenied("The replay opens when the battle is over.")
+    return replay_document(viewer.battle)
 
 
 def access_log(viewer: BattleViewer) -> QuerySet[BattleLogEntry]:

@@ -15,6 +15,16 @@ from games.forms import DurationField
 CUSTOM = ""
 
 
+class ConsoleForm(forms.Form):
+    """A form of the console, where several sit on one page: each gets its own ids."""
+
+    id_prefix = "console"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("auto_id", f"{self.id_prefix}_%s")
+        super().__init__(*args, **kwargs)
+
+
 class BattleForm(forms.Form):
     name = forms.CharField(max_length=100)
     width = forms.IntegerField(min_value=1, max_value=MAX_SIDE, initial=10)
@@ -41,7 +51,8 @@ class BattleForm(forms.Form):
         )  # fmt: skip
 
 
-class TerrainForm(forms.Form):
+class TerrainForm(ConsoleForm):
+    id_prefix = "terrain"
     terrain = forms.CharField(
         required=False, widget=forms.Textarea(attrs={"rows": 5}),
         help_text="One terrain a line, then its squares: <code>trees c3 c4</code>, "
@@ -53,7 +64,8 @@ def _users() -> Any:
     return get_user_model().objects.order_by("username")
 
 
-class TokenForm(forms.Form):
+class TokenForm(ConsoleForm):
+    id_prefix = "token"
     template = forms.ChoiceField(
         required=False,
         choices=[(CUSTOM, "By hand (the stats below)")] + [(t.name, t.name) for t in TEMPLATES],
@@ -107,7 +119,8 @@ class TokenForm(forms.Form):
         )  # fmt: skip
 
 
-class SidePlayerForm(forms.Form):
+class SidePlayerForm(ConsoleForm):
+    id_prefix = "side"
     side = forms.ChoiceField()
     player = forms.ModelChoiceField(queryset=_users(), required=False, to_field_name="username")
 
@@ -118,16 +131,33 @@ class SidePlayerForm(forms.Form):
         side_field.choices = [(s, s) for s in sides]
 
 
-class ExtendForm(forms.Form):
+class TokenPlayerForm(ConsoleForm):
+    """Who controls one token (and so plays its side): a character's player, say."""
+
+    id_prefix = "control"
+    token = forms.ChoiceField()
+    player = forms.ModelChoiceField(queryset=_users(), required=False, to_field_name="username")
+
+    def __init__(self, *args: Any, tokens: list[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        token_field = self.fields["token"]
+        assert isinstance(token_field, forms.ChoiceField)
+        token_field.choices = [(t, t) for t in tokens]
+
+
+class ExtendForm(ConsoleForm):
+    id_prefix = "extend"
     by = DurationField(initial="12h")
 
 
-class OverrideForm(forms.Form):
+class OverrideForm(ConsoleForm):
+    id_prefix = "override"
     number = forms.IntegerField(min_value=0, max_value=1_000_000, label="Roll number")
     face = forms.IntegerField(min_value=1, max_value=6)
 
 
-class EditTokenForm(forms.Form):
+class EditTokenForm(ConsoleForm):
+    id_prefix = "edit"
     name = forms.CharField(max_length=40, label="Token")
     at = forms.CharField(max_length=6, label="Square")
     hp = forms.IntegerField(min_value=1, max_value=50, label="HP")

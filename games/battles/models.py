@@ -43,6 +43,7 @@ class Battle(models.Model):
     commitment = models.CharField(max_length=64)  # SHA-256 of the seed, shown from the start
     dice_position = models.PositiveIntegerField(default=0)  # the next roll's number
     overrides = models.JSONField(default=dict)  # {"12": 6}: a roll the game master set
+    edits = models.JSONField(default=list)  # the game master's board edits, replayable (replay.py)
     order = models.JSONField(default=list)  # the sides in turn order, after the roll-off
     position = models.JSONField(default=list)  # the tokens as they stand (state.py)
     winner = models.CharField(max_length=40, blank=True)

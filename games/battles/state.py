@@ -13,12 +13,12 @@ from typing import Any
 
 from adjudication.battle.fog import Fog
 from adjudication.battle.model import Battle as Board
-from adjudication.battle.model import Character, Grid, Options, Powers, Terrain, Token
-from adjudication.battle.squares import Square, parse_square
+from adjudication.battle.model import Grid, Options, Terrain, Token
+from adjudication.battle.replay_json import position_token
+from adjudication.battle.squares import parse_square
 from games.battles.models import Battle, BattleToken
 
 MAX_SIDE = 40  # squares a grid may have across and down (the issue asks for 30)
-OFF_BOARD = Square(-1, -1)  # where a fallen token "stands"
 
 
 def grid_of(battle: Battle) -> Grid:
@@ -46,20 +46,8 @@ def token_from_row(row: BattleToken) -> dict[str, Any]:
 
 def board_of(battle: Battle) -> Board:
     """The battle as it stands, for the rules."""
-    tokens = tuple(_token(data) for data in battle.position)
+    tokens = tuple(position_token(data) for data in battle.position)
     return Board(grid_of(battle), tokens, options_of(battle))
-
-
-def _token(data: dict[str, Any]) -> Token:
-    name = data.get("character")
-    character = Character(name, data["character_att"], data["character_def"]) if name else None
-    return Token(
-        id=data["id"], side=data["side"],
-        at=parse_square(data["at"]) if data["at"] else OFF_BOARD,
-        att=data["att"], defence=data["def"], spd=data["spd"], hp=data["hp"],
-        max_hp=data["max_hp"], powers=Powers(data["range"], data["heal"]),
-        character=character, fallen=data["fallen"], veteran=data["veteran"],
-    )  # fmt: skip
 
 
 def position_of(board: Board) -> list[dict[str, Any]]:

@@ -15,7 +15,7 @@ from adjudication.battle.knowledge import SideRecord, game_master_record, side_r
 from adjudication.battle.knowledge_json import record_from_json, record_json
 from adjudication.battle.model import Battle as Board
 from adjudication.battle.notation import format_action, parse_activation
-from adjudication.battle.replay import Roll, combat_rolls, roll_off_rolls
+from adjudication.battle.replay import Roll, combat_rolls, healing_dice_needed, roll_off_rolls
 from adjudication.battle.turns import RollOff, after_combat_healing, make_veterans, roll_off
 from games.battles.models import GAME_MASTER_SIDE, Battle, BattleRecord, BattleRoll
 from games.battles.state import board_of, fog_of
@@ -65,12 +65,7 @@ def play_turn(battle: Battle, side: str, text: str) -> Outcome:
 def _finish(battle: Battle, before: Board, done: Activation, rolls: list[Roll]) -> Outcome:
     """The optional rules at the battle's end: after-combat healing, then veterans."""
     board = done.battle
-    needed = sum(
-        sum(1 for h in board.standing() if h.side == t.side and h.powers.heal)
-        for t in board.tokens
-        if t.fallen
-    )
-    healing = dice(battle, needed) if board.options.after_combat_healing else ()
+    healing = dice(battle, healing_dice_needed(board))
     board, saved = after_combat_healing(board, healing)
     for offset, die in enumerate(healing):
         rolls.append(Roll(battle.dice_position + offset, die, "after-combat healing"))
@@ -94,10 +89,20 @@ def result_line(result: Result) -> str:
 
 
 def store_rolls(battle: Battle, turn: int, rolls: list[Roll]) -> None:
+    """The rolls in the log; one the game master set says so (as the replay marks it)."""
     BattleRoll.objects.bulk_create(
-        BattleRoll(battle=battle, turn=turn, number=r.number, value=r.value, decided=r.decided)
+        BattleRoll(
+            battle=battle, turn=turn, number=r.number, value=r.value, decided=_said(battle, r)
+        )
         for r in rolls
     )
+
+
+def _said(battle: Battle, roll: Roll) -> str:
+    mark = " (set by the game master)"
+    if str(roll.number) not in battle.overrides or roll.decided.endswith(mark):
+        return roll.decided
+    return roll.decided + mark
 
 
 def store_records(battle: Battle, turn: int, before: Board, done: Activation | None) -> None:

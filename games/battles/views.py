@@ -8,14 +8,16 @@ from typing import Any
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from adjudication.battle.knowledge import SideRecord
 from games.actions import battle_play, battle_setup
 from games.actions.base import ActionError
 from games.battles import access
 from games.battles.access import BattleViewer
+from games.battles.activation_form import TokenActivationForm
 from games.battles.forms import (
     ActivationForm,
     BattleForm,
@@ -25,6 +27,7 @@ from games.battles.forms import (
     SidePlayerForm,
     TerrainForm,
     TokenForm,
+    TokenPlayerForm,
 )
 from games.battles.models import Battle
 from games.battles.pictures import picture_png
@@ -52,6 +55,10 @@ def create_battle(request: HttpRequest) -> HttpResponse:
     return render(request, "battles/create.html", {"form": form})
 
 
+def token_names(battle: Battle) -> list[str]:
+    return list(battle.tokens.values_list("name", flat=True))
+
+
 def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) -> dict[str, Any]:
     """Every form of the console, empty, or as typed where one failed (``bound``)."""
     sides = battle.side_names()
@@ -60,6 +67,7 @@ def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) ->
         "terrain_form": TerrainForm(initial={"terrain": terrain}),
         "token_form": TokenForm(sides=sides),
         "side_form": SidePlayerForm(sides=sides),
+        "control_form": TokenPlayerForm(tokens=token_names(battle)),
         "extend_form": ExtendForm(),
         "override_form": OverrideForm(initial={"number": battle.dice_position}),
         "edit_form": EditTokenForm(),
@@ -136,6 +144,12 @@ def _assign(battle: Battle, user: Any, form: Any) -> str:
     return f"{data['side']} is played by {data['player'] or 'nobody'}."
 
 
+def _control_token(battle: Battle, user: Any, form: Any) -> str:
+    data = form.cleaned_data
+    battle_setup.assign_token(battle, user, data["token"], data["player"])
+    return f"{data['token']} is controlled by {data['player'] or 'nobody'}."
+
+
 def _extend(battle: Battle, user: Any, form: Any) -> str:
     turn = battle_play.extend_turn(battle, user, form.cleaned_data["by"])
     return f"Turn {turn.number} is extended."
@@ -143,7 +157,9 @@ def _extend(battle: Battle, user: Any, form: Any) -> str:
 
 def _override(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
-    battle_play.override_roll(battle, user, data["number"], data["face"])
+    replayed = battle_play.override_roll(battle, user, data["number"], data["face"])
+    if replayed is not None:
+        return f"Roll {data['number']} is now {data['face']}: turn {replayed.number} is re-played."
     return f"Roll {data['number']} will be {data['face']}; the log says so."
 
 
@@ -163,6 +179,11 @@ place_token = _console_post(
 )
 assign_side = _console_post(
     lambda battle, data: SidePlayerForm(data, sides=battle.side_names()), "side_form", _assign
+)
+assign_token = _console_post(
+    lambda battle, data: TokenPlayerForm(data, tokens=token_names(battle)),
+    "control_form",
+    _control_token,
 )
 extend = _console_post(_plain(ExtendForm), "extend_form", _extend)
 override = _console_post(_plain(OverrideForm), "override_form", _override)
@@ -234,7 +255,11 @@ def side_page(request: HttpRequest, battle_id: int) -> HttpResponse:
 
 
 def _side_page(
-    request: HttpRequest, viewer: BattleViewer, form: ActivationForm | None, errors: Any = ()
+    request: HttpRequest,
+    viewer: BattleViewer,
+    form: ActivationForm | None,
+    errors: Any = (),
+    rows: TokenActivationForm | None = None,
 ) -> HttpResponse:
     record = access.access_record(viewer)
     turn = viewer.battle.open_turn()
@@ -243,6 +268,7 @@ def _side_page(
     if form is None:
         skeleton = "\n".join(f"{t.id} hold" for t in mine)
         form = ActivationForm(initial={"text": skeleton})
+    rows = rows or token_activation_form(record, viewer.side)
     context = {
         "battle": viewer.battle,
         "viewer": viewer,
@@ -251,17 +277,30 @@ def _side_page(
         "turn": turn,
         "my_turn": my_turn,
         "form": form,
+        "rows_form": rows,
         "line_errors": errors,
         "turns": access.access_own_turns(viewer).filter(status="done").order_by("-number"),
         "rolls": access.access_rolls(viewer),
     }
-    return render(request, "battles/side.html", context, status=400 if errors else 200)
+    refused = bool(errors) or bool(rows.errors)
+    return render(request, "battles/side.html", context, status=400 if refused else 200)
+
+
+def token_activation_form(
+    record: SideRecord | None, side: str, data: Any = None
+) -> TokenActivationForm:
+    """The per-token form, from the side's record alone: its tokens and what it sees."""
+    seen = record.tokens if record else ()
+    mine = [t.id for t in seen if t.side == side]
+    return TokenActivationForm(data, tokens=mine, targets=[t.id for t in seen])
 
 
 @login_required
 @require_POST
 def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
     viewer = access.access_battle(request.user, battle_id, request.POST.get("side"))
+    if request.POST.get("entry") == "tokens":
+        return _submit_rows(request, viewer)
     form = ActivationForm(request.POST)
     if not form.is_valid():
         return _side_page(request, viewer, form, ["Write one line for each token that acts."])
@@ -271,8 +310,28 @@ def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
         return _side_page(request, viewer, form, [str(e) for e in refused.errors])
     except ActionError as error:
         return _side_page(request, viewer, form, [str(error)])
+    return _played(request, turn)
+
+
+def _submit_rows(request: HttpRequest, viewer: BattleViewer) -> HttpResponse:
+    """The per-token form: read, written as notation, sent; errors on their token's row."""
+    rows = token_activation_form(access.access_record(viewer), viewer.side, request.POST)
+    if not rows.is_valid():
+        return _side_page(request, viewer, None, rows=rows)
+    try:
+        turn = battle_play.submit_activation(viewer.battle, request.user, rows.notation())
+    except battle_play.ActivationErrors as refused:
+        rows.add_line_errors(refused.errors)
+        return _side_page(request, viewer, None, rows=rows)
+    except ActionError as error:
+        rows.add_error(None, str(error))
+        return _side_page(request, viewer, None, rows=rows)
+    return _played(request, turn)
+
+
+def _played(request: HttpRequest, turn: Any) -> HttpResponse:
     messages.success(request, f"Turn {turn.number} is played.")
-    return redirect("battle", battle_id)
+    return redirect("battle", turn.battle_id)
 
 
 @login_required
@@ -283,3 +342,11 @@ def picture(request: HttpRequest, battle_id: int) -> HttpResponse:
     if record is None:
         return HttpResponse(status=404)
     return HttpResponse(picture_png(viewer.battle, record), content_type="image/png")
+
+
+@login_required
+def replay(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """Everything needed to re-play the battle (adjudication.battle.replay_json)."""
+    viewer = access.access_battle(request.user, battle_id)
+    document = access.access_replay(viewer)
+    return JsonResponse(document, json_dumps_params={"indent": 1, "sort_keys": True})

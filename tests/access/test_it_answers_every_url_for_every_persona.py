@@ -169,12 +169,14 @@ MATRIX.update(
         # The game master plays no side: an empty activation is refused like a player's.
         "battle_activation": {"GET": POST_ONLY, "POST": (LOGIN, 400, 400, *(404,) * 6)},
         "battle_console": {"GET": BATTLE_MASTER},
+        "battle_replay": {"GET": BATTLE_MASTER},  # a side's player's too, once it is over
         **{
             name: {"GET": POST_ONLY, "POST": BATTLE_FORM}
             for name in (
                 "battle_terrain",
                 "battle_token",
                 "battle_side",
+                "battle_control",
                 "battle_extend",
                 "battle_override",
                 "battle_edit",
