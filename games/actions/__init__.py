@@ -42,8 +42,8 @@ from games.actions.processing import (
     reclaim_stuck_phases,
 )
 from games.actions.queue import process_now, retry_failed_phase
-from games.actions.seats import give_seat, leave_game, open_seat, set_seat_rules, take_seat
 from games.actions.rollback import roll_back
+from games.actions.seats import give_seat, leave_game, open_seat, set_seat_rules, take_seat
 from games.actions.setup import (
     assign_powers,
     create_game,

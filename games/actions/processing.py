@@ -20,8 +20,8 @@ from django.utils import timezone
 
 from games import gateway
 from games.actions.base import log
-from games.actions.seats import open_seats_of_absent_players
 from games.actions.clock import extend_for_missing_orders
+from games.actions.seats import open_seats_of_absent_players
 from games.actions.setup import open_phase
 from games.actions.votes import close_open_proposal, finish_game
 from games.mail import notify

@@ -151,6 +151,8 @@ def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> s
 def leave(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     actions.leave_game(viewer.game, viewer.user)
     return f"You have left the game: {viewer.power.title()} is open to a new player."
+
+
 def absent(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     assert command.days is not None
     first, last = command.days

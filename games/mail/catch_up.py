@@ -32,7 +32,9 @@ def record_sections(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def catch_up_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
-    viewer = access.access_game(message.user, message.game_id)
+    game = message.game
+    assert game is not None, "a catch-up belongs to a Diplomacy game"
+    viewer = access.access_game(message.user, game.pk)
     through = int(message.context.get("through", 0))
     rows = access.access_records(viewer).filter(ordinal__lte=through)
     records = [row.data for row in rows]
@@ -43,5 +45,5 @@ def catch_up_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | No
         "deadline": phase.deadline if phase else None,
         "paused": viewer.game.status == viewer.game.Status.PAUSED,
     }
-    picture = map_png(records[-1], message.game.name) if records else None
+    picture = map_png(records[-1], game.name) if records else None
     return context, picture

@@ -18,8 +18,8 @@ from adjudication.record import parse_record
 from games import access
 from games.inbound.addresses import reply_address_for
 from games.links import absolute_url
-from games.mail.catch_up import catch_up_context
 from games.mail.battle_content import build_battle_draft
+from games.mail.catch_up import catch_up_context
 from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event, deadline_uid
 from games.mail.models import EmailSettings, OutboxMessage

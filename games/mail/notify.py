@@ -112,6 +112,8 @@ def deadline_extended(phase: Phase) -> None:
     stamp = int(phase.deadline.timestamp())
     key = f"deadline:{phase.pk}:{stamp}:{{power}}"
     to_each(Kind.DEADLINE, phase.game, key, seated_players(phase.game), phase=phase)
+
+
 BOARD_EDITED = "the board was changed"
 BOARD_EDITED_TEXT = (
     "The game master changed the board where your power can see it. The game page "
