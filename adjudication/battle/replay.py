@@ -144,7 +144,7 @@ def _finish(
     board, saved = after_combat_healing(done.battle, dice)
     for offset, die in enumerate(dice):
         log.append(Roll(stream.position + offset, die, "after-combat healing", turn))
-    return replace(done, battle=make_veterans(board)), stream.advance(len(dice)), saved
+    return replace(done, battle=make_veterans(board, saved)), stream.advance(len(dice)), saved
 
 
 def _dice(stream: DiceStream, count: int, fixed: Mapping[int, int]) -> tuple[int, ...]:

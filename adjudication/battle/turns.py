@@ -8,7 +8,7 @@ whole battle (ruling B10).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from adjudication.battle.model import Battle
@@ -75,11 +75,15 @@ def after_combat_healing(battle: Battle, dice: Sequence[int]) -> tuple[Battle, t
     return battle, tuple(saved)
 
 
-def make_veterans(battle: Battle) -> Battle:
-    """The optional rule: every token standing at the end of the battle gets +1 ATT."""
+def make_veterans(battle: Battle, saved: Collection[str] = ()) -> Battle:
+    """The optional rule: every token standing at the end of the battle gets +1 ATT.
+
+    ``saved`` are the tokens after-combat healing brought back: they fell, so
+    they did not survive the battle and are not veterans (ruling B24).
+    """
     if not battle.options.veterans:
         return battle
-    for token in list(battle.standing()):
+    for token in [t for t in battle.standing() if t.id not in saved]:
         battle = battle.with_token(replace(token, att=token.att + 1, veteran=True))
     return battle
 

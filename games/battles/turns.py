@@ -70,7 +70,7 @@ def _finish(battle: Battle, before: Board, done: Activation, rolls: list[Roll]) 
     for offset, die in enumerate(healing):
         rolls.append(Roll(battle.dice_position + offset, die, "after-combat healing"))
     battle.dice_position += len(healing)
-    board = make_veterans(board)
+    board = make_veterans(board, saved)
     return Outcome(before, replace(done, battle=board), rolls, saved)
 
 

@@ -82,3 +82,16 @@ def test_it_makes_survivors_veterans_with_one_more_attack():
         ("B1", 4, True),
     ]
     assert make_veterans(healing_battle()) == healing_battle()
+
+
+def test_it_makes_no_veteran_of_a_token_saved_by_after_combat_healing():
+    start = healing_battle(after_combat_healing=True, veterans=True)
+    healed, saved = after_combat_healing(start, [2, 6, 5, 5])
+    after = make_veterans(healed, saved)
+    assert [(t.id, t.att, t.veteran) for t in after.tokens] == [
+        ("R1", 4, True),
+        ("R2", 4, True),
+        ("R3", 3, False),
+        ("R4", 3, False),
+        ("B1", 4, True),
+    ]
