@@ -48,7 +48,7 @@ def declare_for(viewer: Viewer, form: AbsenceForm) -> None:
 @game_master_action
 def refuse(request: HttpRequest, viewer: Viewer) -> str:
     absence_id = request.POST.get("absence", "")
-    if not absence_id.isdigit():
+    if not (absence_id.isascii() and absence_id.isdecimal() and len(absence_id) <= 9):
         raise actions.ActionError("Choose the absence to refuse.")
     absence = refuse_absence(viewer.game, request.user, int(absence_id))
     return f"The absence of {absence.power.title()} from {absence.first_day} is refused."
