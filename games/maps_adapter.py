@@ -31,7 +31,7 @@ from django.urls import reverse
 
 from adjudication.vocabulary import SETUP
 from games import gateway
-from maps.animation import animate
+from maps.animation import FRAME_MS, LAST_FRAME_MS, animate
 from maps.geometry import MapGeometry, board_geometry
 from maps.render import DEFAULT_WIDTH, render_png
 
@@ -88,7 +88,8 @@ def animation_gif(records: list[dict[str, Any]], game_name: str) -> bytes:
     """One GIF of the records' pictures in order, drawn (and stored) only once."""
     titles = [map_title(game_name, record) for record in records]
     frames = [picture_name(record, title) for record, title in zip(records, titles, strict=True)]
-    digest = hashlib.sha256("\n".join(frames).encode()).hexdigest()
+    timing = f"gif {FRAME_MS} {LAST_FRAME_MS}"  # a change of pace is a new file too
+    digest = hashlib.sha256("\n".join([timing, *frames]).encode()).hexdigest()
     name = f"animations/{digest[:2]}/{digest}.gif"
     if default_storage.exists(name):
         with default_storage.open(name, "rb") as stored:

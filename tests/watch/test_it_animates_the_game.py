@@ -84,3 +84,12 @@ def test_it_names_the_download(people: Personas) -> None:
     url = reverse("game_animation", args=[game.pk]) + "?power=FRANCE"
     response = people.client("player").get(url)
     assert response["Content-Disposition"] == 'attachment; filename="test-game-france.gif"'
+
+
+def test_it_keeps_a_new_file_when_the_pace_changes(people: Personas, monkeypatch: object) -> None:
+    game = finished_game(people)
+    animation(people, "player", game, "ALL")
+    before = set(list_animations())
+    monkeypatch.setattr(maps_adapter, "FRAME_MS", 900)  # type: ignore[attr-defined]
+    animation(people, "player", game, "ALL")
+    assert len(set(list_animations()) - before) == 1
