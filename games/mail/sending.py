@@ -54,6 +54,7 @@ def awaits_confirmation(message: OutboxMessage) -> bool:
 
 def send_outbox_message(message_id: int) -> str:
     """Send a row once; a second call, or a call for a row another worker holds, does nothing."""
+    outbox.unmark_queued(message_id)
     now = timezone.now()
     if not outbox.claim(message_id, now):
         return "not claimed"
