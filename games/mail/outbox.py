@@ -83,17 +83,28 @@ def mark_queued(message_ids: Iterable[int]) -> list[int]:
 
     A send task queued by its event can wait minutes behind a burst; without
     the mark every sweep in between would queue the row again (up to 500 at a
-    time), and each copy would cost a task and a failed claim. The mark lives
-    in the shared cache and only spares work: the claim still decides who
-    sends. A mark outlives a lost task by at most the lease, after which the
-    sweep queues the row again."""
+    time), and each copy would cost a task and a failed claim. The task
+    clears the mark once it has run. The mark lives in the shared cache and
+    only spares work: the claim still decides who sends. A mark outlives a
+    lost task by at most the lease, after which the sweep queues the row
+    again."""
     lease = int(LEASE.total_seconds())
     return [pk for pk in message_ids if cache.add(QUEUED.format(pk), True, timeout=lease)]
 
 
 def unmark_queued(message_id: int) -> None:
-    """The row's send task has started: a later sweep may queue it (a retry)."""
+    """The row's send task has run: a later sweep may queue it (a retry)."""
     cache.delete(QUEUED.format(message_id))
+
+
+def still_due(message_ids: list[int], now: datetime) -> list[int]:
+    """Those of the rows still pending and due: a sweep's list is a moment old,
+    and a task may have sent a row of it meanwhile."""
+    rows = OutboxMessage.objects.filter(pk__in=message_ids, status=Status.PENDING)
+    due_now = set(rows.filter(next_attempt__lte=now).values_list("pk", flat=True))
+    for message_id in set(message_ids) - due_now:
+        unmark_queued(message_id)
+    return [message_id for message_id in message_ids if message_id in due_now]
 
 
 def hold(message_id: int) -> None:

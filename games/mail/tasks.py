@@ -29,7 +29,7 @@ def sweep_outbox() -> dict[str, int]:
     now = timezone.now()
     queued = reminders.queue_due_reminders(now) + battle_reminders.queue_due_battle_reminders(now)
     released = outbox.release_stale(now)
-    due = outbox.mark_queued(outbox.due(now))
+    due = outbox.still_due(outbox.mark_queued(outbox.due(now)), now)
     for message_id in due:
         send_message.delay(message_id)
     return {"reminders": queued, "released": released, "queued": len(due)}

@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from games.mail import outbox, sending
 from games.mail.models import OutboxMessage
-from games.mail.sending import send_outbox_message
+from games.mail.sending import send_message, send_outbox_message
 from games.mail.tasks import sweep_outbox
 
 
@@ -42,7 +42,7 @@ def test_it_queues_a_row_again_once_its_task_started(waiting, mailoutbox, monkey
     """The task started, claimed the row and died: the sweep sends it after the lease."""
     monkeypatch.setattr(sending, "hand_over", lambda *a: (_ for _ in ()).throw(SystemExit()))
     with pytest.raises(SystemExit):
-        send_outbox_message(waiting[0].pk)
+        send_message(waiting[0].pk)
     monkeypatch.undo()
     long_ago = timezone.now() - outbox.LEASE - timedelta(seconds=1)
     OutboxMessage.objects.filter(pk=waiting[0].pk).update(claimed=long_ago)
@@ -55,3 +55,13 @@ def test_it_queues_a_row_whose_mark_was_lost(waiting, mailoutbox):
     cache.delete(outbox.QUEUED.format(waiting[1].pk))
     assert sweep_outbox()["queued"] == 1
     assert [m.to[0] for m in mailoutbox] == [waiting[1].to_email]
+
+
+def test_it_leaves_a_row_sent_while_it_swept(waiting, mailoutbox, monkeypatch):
+    """The sweep read the row as due; its task sent it before the sweep marked it."""
+    row = waiting[2]
+    assert send_message(row.pk) == "sent"
+    monkeypatch.setattr(outbox, "due", lambda now: [row.pk])
+    assert sweep_outbox()["queued"] == 0
+    assert outbox.mark_queued([row.pk]) == [row.pk]  # no mark was left behind
+    assert len(mailoutbox) == 1
