@@ -232,7 +232,14 @@ def main() -> int:
     os.environ["DATABASE_URL"] = opts.database
     os.environ["CELERY_BROKER_URL"] = opts.broker
     os.environ["EMAIL_BACKEND"] = "file"
-    os.environ["FOGDIP_DATA_DIR"] = tempfile.mkdtemp(prefix="fogdip-burst-bench-")
+    # This process's own files (the profile's emails and maps) go to a
+    # directory of its own, removed at the end.
+    with tempfile.TemporaryDirectory(prefix="fogdip-burst-bench-") as directory:
+        os.environ["FOGDIP_DATA_DIR"] = directory
+        return bench(opts)
+
+
+def bench(opts: argparse.Namespace) -> int:
     import django
 
     django.setup()
