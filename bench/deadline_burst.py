@@ -21,6 +21,7 @@ written once. The machine's load average is printed beside each run.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import sys
 import tempfile
@@ -37,7 +38,6 @@ os.environ["DJANGO_SETTINGS_MODULE"] = "bench.burst.worker_settings"
 os.environ.setdefault("SECRET_KEY", "burst-bench-secret-not-for-production")
 
 POWERS = 7
-SEED_VERSION = 1  # raise when seeding changes, so old templates are not reused
 
 
 def options() -> argparse.Namespace:
@@ -77,7 +77,12 @@ def database_name(database_url: str) -> str:
 
 
 def template_name(opts: argparse.Namespace) -> str:
-    return f"{database_name(opts.database)}_seed_{opts.games}_{opts.preset}_v{SEED_VERSION}"
+    """Named by size, rule set and schema, so a new migration seeds a new template."""
+    from django.db.migrations.loader import MigrationLoader
+
+    leaves = sorted(f"{app}.{name}" for app, name in MigrationLoader(None).graph.leaf_nodes())
+    schema = hashlib.sha256(" ".join(leaves).encode()).hexdigest()[:8]
+    return f"{database_name(opts.database)}_seed_{opts.games}_{opts.preset}_{schema}"
 
 
 def exists(opts: argparse.Namespace, name: str) -> bool:
@@ -125,7 +130,7 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
     from bench.burst.processes import Burst
     from bench.burst.seed import make_due
     from bench.burst.stages import read_totals, split, task_counts
-    from bench.burst.watch import kept, timeline, wait_for_results
+    from bench.burst.watch import kept, timeline
     from games.models import Game, Phase
 
     recreate(opts, template_name(opts))
@@ -140,7 +145,7 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
             burst.wait_until_ready()
             print(f"\n{len(game_ids)} games, {concurrency} pool process(es); load {load()}")
             due = make_due(game_ids)
-            sent = wait_for_results(game_ids, expected, opts.timeout)
+            sent = wait_or_give_up(game_ids, expected, opts.timeout)
             time.sleep(1)  # the last task writes its figures just after its row
         finally:
             burst.stop()
@@ -154,6 +159,29 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
     print(f"  kept: {figures}")
     print(f"  every game adjudicated once, every email written once: {figures.every_promise}")
     return figures.every_promise and sent == expected
+
+
+def wait_or_give_up(game_ids: list[int], expected: int, timeout: float) -> int:
+    """Wait for every email, but stop early when a phase failed or nothing has
+    moved for five minutes, saying so (the worker's log has the reason)."""
+    from bench.burst.watch import wait_for_results
+    from games.models import Phase
+
+    started, sent, moved = time.monotonic(), -1, time.monotonic()
+    while time.monotonic() - started < timeout:
+        now_sent = wait_for_results(game_ids, expected, timeout=30)
+        if now_sent >= expected:
+            return now_sent
+        failed = Phase.objects.filter(game_id__in=game_ids, status=Phase.Status.FAILED)
+        if failed.exists():
+            print(f"  {failed.count()} phases failed; stopping")
+            return now_sent
+        if now_sent != sent:
+            sent, moved = now_sent, time.monotonic()
+        elif time.monotonic() - moved > 300:
+            print("  nothing sent for five minutes; stopping")
+            return now_sent
+    return sent
 
 
 def report(sent: int, expected: int, times: Timeline) -> None:
@@ -204,7 +232,14 @@ def main() -> int:
     os.environ["DATABASE_URL"] = opts.database
     os.environ["CELERY_BROKER_URL"] = opts.broker
     os.environ["EMAIL_BACKEND"] = "file"
-    os.environ["FOGDIP_DATA_DIR"] = tempfile.mkdtemp(prefix="fogdip-burst-bench-")
+    # This process's own files (the profile's emails and maps) go to a
+    # directory of its own, removed at the end.
+    with tempfile.TemporaryDirectory(prefix="fogdip-burst-bench-") as directory:
+        os.environ["FOGDIP_DATA_DIR"] = directory
+        return bench(opts)
+
+
+def bench(opts: argparse.Namespace) -> int:
     import django
 
     django.setup()

@@ -13,8 +13,10 @@ is sent again with the same Message-ID.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 
+from django.core.cache import cache
 from django.db.models import F
 from django.utils import timezone
 
@@ -25,6 +27,7 @@ LEASE = timedelta(minutes=10)
 MAX_ATTEMPTS = 8
 FIRST_RETRY = timedelta(minutes=1)
 LONGEST_RETRY = timedelta(hours=6)
+QUEUED = "outbox-queued:{}"
 
 
 def claim(message_id: int, now: datetime) -> bool:
@@ -73,6 +76,35 @@ def release_stale(now: datetime) -> int:
 def due(now: datetime) -> list[int]:
     rows = OutboxMessage.objects.filter(status=Status.PENDING, next_attempt__lte=now)
     return list(rows.values_list("pk", flat=True)[:500])
+
+
+def mark_queued(message_ids: Iterable[int]) -> list[int]:
+    """The rows with no send task waiting, now marked as having one.
+
+    A send task queued by its event can wait minutes behind a burst; without
+    the mark every sweep in between would queue the row again (up to 500 at a
+    time), and each copy would cost a task and a failed claim. The task
+    clears the mark once it has run. The mark lives in the shared cache and
+    only spares work: the claim still decides who sends. A mark outlives a
+    lost task by at most the lease, after which the sweep queues the row
+    again."""
+    lease = int(LEASE.total_seconds())
+    return [pk for pk in message_ids if cache.add(QUEUED.format(pk), True, timeout=lease)]
+
+
+def unmark_queued(message_id: int) -> None:
+    """The row's send task has run: a later sweep may queue it (a retry)."""
+    cache.delete(QUEUED.format(message_id))
+
+
+def still_due(message_ids: list[int], now: datetime) -> list[int]:
+    """Those of the rows still pending and due: a sweep's list is a moment old,
+    and a task may have sent a row of it meanwhile."""
+    rows = OutboxMessage.objects.filter(pk__in=message_ids, status=Status.PENDING)
+    due_now = set(rows.filter(next_attempt__lte=now).values_list("pk", flat=True))
+    for message_id in set(message_ids) - due_now:
+        unmark_queued(message_id)
+    return [message_id for message_id in message_ids if message_id in due_now]
 
 
 def hold(message_id: int) -> None:

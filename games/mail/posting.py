@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from games.mail import outbox
 from games.mail.models import OutboxMessage
 from games.mail.sending import send_message
 
@@ -107,12 +108,14 @@ def queue_each(kind: str, game: Any, postings: Sequence[Posting], *, phase: Any 
 
 
 def enqueue_send(message_id: int) -> None:
-    transaction.on_commit(lambda: send_message.delay(message_id))
+    enqueue_sends([message_id])
 
 
 def enqueue_sends(message_ids: list[int]) -> None:
+    """A send task per row once the transaction commits, unless one is waiting."""
+
     def send_each() -> None:
-        for message_id in message_ids:
+        for message_id in outbox.mark_queued(message_ids):
             send_message.delay(message_id)
 
     transaction.on_commit(send_each)

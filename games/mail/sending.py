@@ -40,7 +40,12 @@ def address_blocked(message: OutboxMessage) -> str:
 
 @shared_task(name="games.mail.tasks.send_message")
 def send_message(message_id: int) -> str:
-    return send_outbox_message(message_id)
+    try:
+        return send_outbox_message(message_id)
+    finally:
+        # Only now: until the row is claimed and sent (or left for a retry),
+        # a sweep that read it as due must not queue it again.
+        outbox.unmark_queued(message_id)
 
 
 def awaits_confirmation(message: OutboxMessage) -> bool:

@@ -23,12 +23,13 @@ def sweep_outbox() -> dict[str, int]:
     and queue what is due.
 
     Each row gets its own send task, so sending spreads over every worker
-    process; a row queued twice (by its event and by this sweep) is sent once,
-    since sending starts by claiming the row."""
+    process. A row whose task is still waiting is not queued again
+    (outbox.mark_queued); one queued twice all the same is sent once, since
+    sending starts by claiming the row."""
     now = timezone.now()
     queued = reminders.queue_due_reminders(now) + battle_reminders.queue_due_battle_reminders(now)
     released = outbox.release_stale(now)
-    due = outbox.due(now)
+    due = outbox.still_due(outbox.mark_queued(outbox.due(now)), now)
     for message_id in due:
         send_message.delay(message_id)
     return {"reminders": queued, "released": released, "queued": len(due)}
