@@ -47,7 +47,6 @@ def battle_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, An
         "side_name": message.side or "the game master",
         "game_master": viewer.is_game_master,
         "battle_url": absolute_url(reverse(page, args=[battle.pk])),
-        "rules_url": absolute_url("/rules/battle/"),
         "commitment": battle.commitment,
         "order": list(battle.order),  # the roll-off's outcome, public
         "fog": bool(battle.sight),
