@@ -107,11 +107,18 @@ def proposal_decided(proposal: Proposal) -> None:
     to_each(Kind.VOTE, proposal.game, key, seated_players(proposal.game), context=context)
 
 
-def deadline_extended(phase: Phase) -> None:
-    """Every seated player alike: the new deadline, never why or for whom."""
-    stamp = int(phase.deadline.timestamp())
-    key = f"deadline:{phase.pk}:{stamp}:{{power}}"
-    to_each(Kind.DEADLINE, phase.game, key, seated_players(phase.game), phase=phase)
+NEWCOMER = "newcomer"
+
+
+def deadline_extended(phase: Phase, cause: str = "", context: dict[str, Any] | None = None) -> None:
+    """Every seated player alike. A move for grace or an absence says never why
+    or for whom, keyed by the new deadline; a newcomer's extension (``cause``)
+    has its own wording and key, once a phase, so neither dedupes the other."""
+    event = cause or str(int(phase.deadline.timestamp()))
+    key = f"deadline:{phase.pk}:{event}:{{power}}"
+    told = {"cause": cause, **(context or {})} if cause else {}
+    seats = seated_players(phase.game)
+    to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context=told)
 
 
 BOARD_EDITED = "the board was changed"

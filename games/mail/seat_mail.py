@@ -1,5 +1,6 @@
 """Email about seats: the catch-up for a newcomer, the farewell to a player
-who left or was replaced, and the deadline extended for a newcomer.
+who left or was replaced, and the deadline extended for a newcomer (the
+`deadline` email of every extension, with the newcomer's wording).
 
 Queued inside the transaction of the seat's change, like every game email
 (games.mail.notify); the catch-up's records and map are read through
@@ -10,9 +11,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from games.mail import posting
+from games.mail import notify, posting
 from games.mail.models import OutboxMessage
-from games.mail.notify import seated_players, to_each
 from games.models import Phase, Seat
 
 Kind = OutboxMessage.Kind
@@ -53,5 +53,4 @@ def deadline_extended(phase: Phase, by: timedelta, power: str) -> None:
     reason = "" if game.is_fogged else f"{power.title()} has a new player"
     paused = game.status == game.Status.PAUSED
     context = {"hours": f"{hours:g}", "reason": reason, "paused": paused}
-    key = f"extension:{phase.pk}:{{power}}"
-    to_each(Kind.EXTENSION, game, key, seated_players(game), phase=phase, context=context)
+    notify.deadline_extended(phase, notify.NEWCOMER, context)

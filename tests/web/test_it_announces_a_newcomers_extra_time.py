@@ -1,5 +1,7 @@
-"""The newcomer's extra time is announced to every player alike: in a fog
-game without saying why; in a paused game the time left grows instead."""
+"""The newcomer's extra time is announced to every player alike, as a
+`deadline` email with its own wording: in a fog game without saying why; in a
+paused game the time left grows instead. A later grace extension of the same
+phase is its own email."""
 
 from __future__ import annotations
 
@@ -10,11 +12,12 @@ from games.mail.compose import render_parts
 from games.mail.content import build_draft
 from games.mail.models import OutboxMessage
 from games.models import Game
-from tests.web.conftest import Personas, forming_game, open_phase, start
+from games.tasks import sweep_deadlines
+from tests.web.conftest import Personas, forming_game, open_phase, pass_deadline, start
 
 
 def announcements(game: Game) -> dict[str, str]:
-    rows = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.EXTENSION)
+    rows = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.DEADLINE)
     return {row.power: render_parts(build_draft(row))[1] for row in rows}
 
 
@@ -49,3 +52,16 @@ def test_a_paused_game_keeps_more_time_for_when_it_resumes(people: Personas) -> 
     actions.take_seat(game, people.stranger, "ITALY")
     assert open_phase(game).paused_remaining == left + timedelta(hours=24)
     assert "time left when it resumes is that much longer" in announcements(game)["FRANCE"]
+
+
+def test_a_grace_extension_of_the_same_phase_is_told_apart(people: Personas) -> None:
+    game = newcomer_takes_italy(people, "standard")
+    Game.objects.filter(pk=game.pk).update(grace_minutes=60, grace_extensions=1)
+    pass_deadline(open_phase(game))
+    sweep_deadlines()
+    assert open_phase(game).extensions == 1
+    rows = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.DEADLINE, power="FRANCE")
+    newcomer, grace = (render_parts(build_draft(row))[1] for row in rows.order_by("created", "id"))
+    assert "extended by 24 hours (Italy has a new player)." in newcomer
+    assert "The deadline of Test game (Spring 1901 movement) was extended." in grace
+    assert "24 hours" not in grace and "new player" not in grace

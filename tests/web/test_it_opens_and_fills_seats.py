@@ -79,8 +79,9 @@ def test_a_newcomer_takes_the_seat_from_the_lobby(people: Personas, game: Game) 
     assert open_phase(game).deadline == before + timedelta(hours=24)
     (catch_up,) = mail_of(game, Kind.CATCH_UP, people.stranger)
     assert catch_up.power == "GERMANY"
-    extended = OutboxMessage.objects.filter(game=game, kind=Kind.EXTENSION)
+    extended = OutboxMessage.objects.filter(game=game, kind=Kind.DEADLINE)
     assert sorted(extended.values_list("power", flat=True)) == ["FRANCE", "GERMANY"]
+    assert {row.context["cause"] for row in extended} == {"newcomer"}
     assert "Test game" not in people.client("stranger").get(reverse("lobby")).content.decode()
 
 
@@ -108,7 +109,7 @@ def test_the_extension_is_the_games_own(people: Personas, game: Game) -> None:
     before = open_phase(game).deadline
     actions.take_seat(game, people.stranger, "GERMANY")
     assert open_phase(game).deadline == before
-    assert not OutboxMessage.objects.filter(game=game, kind=Kind.EXTENSION).exists()
+    assert not OutboxMessage.objects.filter(game=game, kind=Kind.DEADLINE).exists()
 
 
 def test_it_refuses_who_may_not_take_a_seat(people: Personas, game: Game) -> None:
