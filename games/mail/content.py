@@ -138,7 +138,7 @@ def build_draft(message: OutboxMessage) -> Draft:
     elif message.kind == Kind.CATCH_UP:
         extra, picture = catch_up_context(message)
         context.update(extra)
-    elif message.kind in (Kind.GAME_START, Kind.REMINDER, Kind.EXTENSION, Kind.DEADLINE):
+    elif message.kind in (Kind.GAME_START, Kind.REMINDER, Kind.DEADLINE):
         context.update(phase_context(message.phase))
         if message.phase is not None:
             attachments = deadline_attachments(message, message.phase)

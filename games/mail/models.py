@@ -32,7 +32,6 @@ class OutboxMessage(models.Model):
         VOTE = "vote", "Draw or concession vote"
         CATCH_UP = "catch_up", "Catch-up for a new player"
         FAREWELL = "farewell", "Leaving a game"
-        EXTENSION = "extension", "Deadline extended"
         DEADLINE = "deadline", "Deadline extended"
         NOTICE = "notice", "Notice from the game master"
         BATTLE_START = "battle_start", "Battle start"
