@@ -49,7 +49,8 @@ def options() -> argparse.Namespace:
     )
     parser.add_argument("--broker", default="redis://127.0.0.1:6379/6")
     parser.add_argument("--preset", default="standard")
-    parser.add_argument("--sweep-seconds", type=int, default=10)
+    parser.add_argument("--sweep-seconds", type=int, default=10, help="the outbox sweep's interval")
+    parser.add_argument("--deadline-sweep-seconds", type=int, default=10)
     parser.add_argument("--timeout", type=float, default=1800)
     parser.add_argument("--reseed", action="store_true", help="seed a new template")
     parser.add_argument(
@@ -139,7 +140,14 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
     phase_name = Phase.objects.filter(game_id=game_ids[0], ordinal=1).get().name
     expected = POWERS * len(game_ids)
     with tempfile.TemporaryDirectory(prefix="fogdip-burst-") as directory:
-        burst = Burst(Path(directory), opts.database, opts.broker, concurrency, opts.sweep_seconds)
+        burst = Burst(
+            Path(directory),
+            opts.database,
+            opts.broker,
+            concurrency,
+            opts.sweep_seconds,
+            deadline_sweep_seconds=opts.deadline_sweep_seconds,
+        )
         try:
             burst.start()
             burst.wait_until_ready()

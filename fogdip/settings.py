@@ -211,6 +211,9 @@ CELERY_TIMEZONE = "UTC"
 CELERY_IMPORTS = ("games.mail.tasks",)
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 SWEEP_INTERVAL_SECONDS = env_int("SWEEP_INTERVAL_SECONDS", 60)
+# Deadlines are swept more often than the outbox: a phase waits at most this
+# long past its deadline, and the sweep is three indexed queries.
+DEADLINE_SWEEP_SECONDS = env_int("DEADLINE_SWEEP_SECONDS", 10)
 
 # --- Email ------------------------------------------------------------------
 EMAIL_BACKENDS = {
@@ -273,13 +276,14 @@ LOGGING = {
 }
 
 # --- Games ------------------------------------------------------------------
-# The sweeps: no task is ever scheduled for a deadline. Every interval, one
-# claims due phases and adjudicates them (games.tasks); the other queues due
-# reminders, frees dead workers' claims and sends unsent email (games.mail.tasks).
+# The sweeps: no task is ever scheduled for a deadline. Every
+# DEADLINE_SWEEP_SECONDS one claims due phases and adjudicates them
+# (games.tasks); every SWEEP_INTERVAL_SECONDS the other queues due reminders,
+# frees dead workers' claims and sends unsent email (games.mail.tasks).
 CELERY_BEAT_SCHEDULE = {
     "sweep-deadlines": {
         "task": "games.tasks.sweep_deadlines",
-        "schedule": float(SWEEP_INTERVAL_SECONDS),
+        "schedule": float(DEADLINE_SWEEP_SECONDS),
     },
     "sweep-outbox": {
         "task": "games.mail.tasks.sweep_outbox",

@@ -1,7 +1,7 @@
 """Celery tasks: each takes an id (or nothing), loads, and calls an action.
 
 No task is scheduled for a deadline: the beat sweep runs every
-SWEEP_INTERVAL_SECONDS, claims what is due by conditional UPDATE, and
+DEADLINE_SWEEP_SECONDS, claims what is due by conditional UPDATE, and
 adjudicates it. Adjudication is idempotent, so a task delivered twice or a
 sweep run twice at once gives one outcome. The task that adjudicates one
 claimed phase is defined beside the actions that queue it

@@ -31,6 +31,7 @@ class Burst:
     concurrency: int = 2
     sweep_seconds: int = 10
     queue_prefix: str = ""
+    deadline_sweep_seconds: int = 10
     processes: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
     @property
@@ -54,6 +55,7 @@ class Burst:
             "FOGDIP_BURST_STAGES": str(self.stages),
             "FOGDIP_BURST_QUEUE_PREFIX": self.queue_prefix,
             "SWEEP_INTERVAL_SECONDS": str(self.sweep_seconds),
+            "DEADLINE_SWEEP_SECONDS": str(self.deadline_sweep_seconds),
             "LOG_LEVEL": "WARNING",
         }
 

@@ -52,6 +52,7 @@ def test_it_starts_with_embedded_defaults_in_debug(tmp_path):
         ("EMAIL_BACKEND", "carrier-pigeon"),
         ("EMAIL_PORT", "twenty-five"),
         ("SWEEP_INTERVAL_SECONDS", "soon"),
+        ("DEADLINE_SWEEP_SECONDS", "often"),
     ],
 )
 def test_it_names_the_variable_that_is_malformed(tmp_path, variable, value):

@@ -23,7 +23,10 @@ def test_it_sweeps_deadlines_and_the_outbox_every_interval():
         "games.tasks.sweep_deadlines",
         "games.mail.tasks.sweep_outbox",
     }
-    assert {entry["schedule"] for entry in entries} == {float(settings.SWEEP_INTERVAL_SECONDS)}
+    schedule = settings.CELERY_BEAT_SCHEDULE
+    assert schedule["sweep-deadlines"]["schedule"] == float(settings.DEADLINE_SWEEP_SECONDS)
+    assert schedule["sweep-outbox"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
+    assert settings.DEADLINE_SWEEP_SECONDS <= settings.SWEEP_INTERVAL_SECONDS
 
 
 def test_it_registers_the_send_task_that_the_outbox_queues():

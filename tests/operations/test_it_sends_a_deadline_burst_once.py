@@ -27,7 +27,7 @@ GAMES = 20
 @pytest.fixture
 def burst(require_postgres, require_redis, tmp_path):
     prefix = f"burst-{uuid.uuid4().hex[:12]}-"
-    burst = Burst(tmp_path, database_url(), settings.CELERY_BROKER_URL, 2, 1, prefix)
+    burst = Burst(tmp_path, database_url(), settings.CELERY_BROKER_URL, 2, 1, prefix, 1)
     yield burst
     burst.stop()
     with app.connection_for_write() as conn:

@@ -18,7 +18,7 @@ from tests.web.conftest import Personas, open_phase, pass_deadline
 def test_it_is_scheduled_by_beat() -> None:
     entry = settings.CELERY_BEAT_SCHEDULE["sweep-deadlines"]
     assert entry["task"] == "games.tasks.sweep_deadlines"
-    assert entry["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
+    assert entry["schedule"] == float(settings.DEADLINE_SWEEP_SECONDS)
 
 
 def test_it_adjudicates_a_phase_whose_deadline_passed(game: Game) -> None:
