@@ -20,6 +20,7 @@ TASK_QUEUES = {
     "games.tasks.adjudicate_phase_task": ADJUDICATION,
     "games.mail.tasks.sweep_outbox": MAIL,
     "games.mail.tasks.send_message": MAIL,
+    "games.mail.tasks.send_messages": MAIL,
     "games.mail.tasks.send_confirmation": MAIL,
 }
 

@@ -23,6 +23,7 @@ STARTED: dict[str, float] = {}
 TASK_STAGES = {
     "games.tasks.adjudicate_phase_task": "adjudication task",
     "games.mail.tasks.send_message": "send task",
+    "games.mail.tasks.send_messages": "send task",
     "games.tasks.sweep_deadlines": "sweeps",
     "games.mail.tasks.sweep_outbox": "sweeps",
 }

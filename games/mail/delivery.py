@@ -9,10 +9,13 @@ they are recorded for the game master instead of retried.
 from __future__ import annotations
 
 import smtplib
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 
 from anymail.exceptions import AnymailAPIError, AnymailError
-from django.core.mail import EmailMultiAlternatives
+from django.core.mail import EmailMultiAlternatives, get_connection
+from django.core.mail.backends.base import BaseEmailBackend
 
 PERMANENT_HTTP_STATUSES = range(400, 500)
 RETRYABLE_HTTP_STATUSES = {408, 425, 429}
@@ -42,13 +45,39 @@ def is_permanent(exc: Exception) -> bool:
     return isinstance(exc, smtplib.SMTPRecipientsRefused | smtplib.SMTPSenderRefused)
 
 
+DELIVERY_ERRORS = (AnymailError, smtplib.SMTPException, OSError)
+
+
 def deliver(message: EmailMultiAlternatives) -> DeliveryResult:
-    """Send; never raise for a delivery failure, but report it with its kind."""
+    """Send; never raise for a delivery failure, but report it with its kind.
+
+    After a failure a shared connection is closed, so the next message opens
+    a fresh one rather than trying a broken session."""
     try:
         message.send(fail_silently=False)
-    except (AnymailError, smtplib.SMTPException, OSError) as exc:
+    except DELIVERY_ERRORS as exc:
+        if message.connection is not None:
+            with suppress(*DELIVERY_ERRORS):
+                message.connection.close()
         return DeliveryResult(sent=False, error=describe(exc), permanent=is_permanent(exc))
     return DeliveryResult(sent=True, message_id=provider_message_id(message))
+
+
+@contextmanager
+def shared_connection() -> Iterator[BaseEmailBackend]:
+    """One connection to the transport for several messages.
+
+    Opened up front, so each send reuses it (a backend opens and closes its
+    own connection around a send only when none is open). If it cannot open,
+    each send tries again and records its own error."""
+    connection = get_connection(fail_silently=False)
+    with suppress(*DELIVERY_ERRORS):
+        connection.open()
+    try:
+        yield connection
+    finally:
+        with suppress(*DELIVERY_ERRORS):
+            connection.close()
 
 
 def describe(exc: Exception) -> str:

@@ -2,7 +2,7 @@
 
 The guarantee (README, "Email"): a message is queued in the same transaction
 as the event that causes it, at most once per key; the send task
-(games.mail.sending.send_message) claims its row by conditional UPDATE, so two
+(games.mail.sending.send_messages) claims each row by conditional UPDATE, so two
 deliveries of one task send once.
 """
 
@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from games.mail import outbox
 from games.mail.models import OutboxMessage
-from games.mail.sending import send_message
+from games.mail.sending import queue_sends
 
 Status = OutboxMessage.Status
 
@@ -112,13 +112,9 @@ def enqueue_send(message_id: int) -> None:
 
 
 def enqueue_sends(message_ids: list[int]) -> None:
-    """A send task per row once the transaction commits, unless one is waiting."""
-
-    def send_each() -> None:
-        for message_id in outbox.mark_queued(message_ids):
-            send_message.delay(message_id)
-
-    transaction.on_commit(send_each)
+    """Send tasks for the rows once the transaction commits, leaving out rows
+    whose task is still waiting; an event's rows go in one task."""
+    transaction.on_commit(lambda: queue_sends(outbox.mark_queued(message_ids)))
 
 
 def retry_failed(message_ids: Iterable[int], now: datetime) -> int:

@@ -1,8 +1,9 @@
-"""Send one outbox row: claim it, build it, hand it over, record what happened.
+"""Send outbox rows: claim each, build it, hand it over, record what happened.
 
-The send task lives here, beside what it calls, so that posting a message
-(games.mail.posting) and the tasks module do not import each other; it keeps
-its registered name ``games.mail.tasks.send_message``.
+The send tasks live here, beside what they call, so that posting a message
+(games.mail.posting) and the tasks module do not import each other; they keep
+their registered names ``games.mail.tasks.send_message`` (one row) and
+``games.mail.tasks.send_messages`` (an event's rows, over one connection).
 """
 
 from __future__ import annotations
@@ -10,12 +11,13 @@ from __future__ import annotations
 import logging
 
 from celery import shared_task
+from django.core.mail.backends.base import BaseEmailBackend
 from django.utils import timezone
 
 from games.mail import outbox
 from games.mail.compose import build_message
 from games.mail.content import build_draft, settings_of
-from games.mail.delivery import DeliveryResult, deliver
+from games.mail.delivery import DeliveryResult, deliver, shared_connection
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_headers
 
@@ -40,11 +42,50 @@ def address_blocked(message: OutboxMessage) -> str:
 
 @shared_task(name="games.mail.tasks.send_message")
 def send_message(message_id: int) -> str:
+    """One row. Nothing queues this any more; it stays registered so that tasks
+    already waiting in the queue when a site upgrades still run."""
     try:
         return send_outbox_message(message_id)
     finally:
         # Only now: until the row is claimed and sent (or left for a retry),
         # a sweep that read it as due must not queue it again.
+        outbox.unmark_queued(message_id)
+
+
+# Rows per send task: a seven-power deadline's results go in one task, and a
+# sweep's hundreds of due rows still spread over every worker process.
+SEND_BATCH = 10
+
+
+def queue_sends(message_ids: list[int]) -> None:
+    """Hand rows (already marked as queued) to send tasks, a batch each."""
+    for start in range(0, len(message_ids), SEND_BATCH):
+        send_messages.delay(message_ids[start : start + SEND_BATCH])
+
+
+@shared_task(name="games.mail.tasks.send_messages")
+def send_messages(message_ids: list[int]) -> list[str]:
+    """Several rows in one task, handed over through one connection (one SMTP
+    session, one provider HTTP session) instead of one each.
+
+    Each row is still claimed, sent and marked on its own, so a task killed
+    halfway has recorded every message it sent, and the rest are the sweep's
+    once their marks or leases run out. A row that raises is logged and left
+    to the sweep; it does not hold up the rows after it."""
+    results = []
+    with shared_connection() as connection:
+        for message_id in message_ids:
+            results.append(_send_one_of_many(message_id, connection))
+    return results
+
+
+def _send_one_of_many(message_id: int, connection: BaseEmailBackend) -> str:
+    try:
+        return send_outbox_message(message_id, connection)
+    except Exception:
+        logger.exception("sending outbox message %s raised; the sweep will retry it", message_id)
+        return "raised"
+    finally:
         outbox.unmark_queued(message_id)
 
 
@@ -57,7 +98,7 @@ def awaits_confirmation(message: OutboxMessage) -> bool:
     return not (settings and settings.address_confirmed)
 
 
-def send_outbox_message(message_id: int) -> str:
+def send_outbox_message(message_id: int, connection: BaseEmailBackend | None = None) -> str:
     """Send a row once; a second call, or a call for a row another worker holds, does nothing."""
     now = timezone.now()
     if not outbox.claim(message_id, now):
@@ -70,7 +111,7 @@ def send_outbox_message(message_id: int) -> str:
     if blocked:
         outbox.mark_failed(message_id, blocked, permanent=True, now=now)
         return "blocked"
-    result = hand_over(message)
+    result = hand_over(message, connection)
     if result.sent:
         outbox.mark_sent(message_id, now, result.message_id)
         return "sent"
@@ -79,8 +120,9 @@ def send_outbox_message(message_id: int) -> str:
     return str(failed.status)
 
 
-def hand_over(message: OutboxMessage) -> DeliveryResult:
+def hand_over(message: OutboxMessage, connection: BaseEmailBackend | None = None) -> DeliveryResult:
     email = build_message(build_draft(message))
+    email.connection = connection
     email.extra_headers["Message-ID"] = message.message_id_header
     if message.user is not None:
         email.extra_headers.update(unsubscribe_headers(message.user))

@@ -12,9 +12,9 @@ from django.utils import timezone
 
 from games.mail import battle_reminders, outbox, reminders
 from games.mail.confirmation_email import send_confirmation
-from games.mail.sending import send_message
+from games.mail.sending import queue_sends, send_message, send_messages
 
-__all__ = ["send_confirmation", "send_message", "sweep_outbox"]
+__all__ = ["send_confirmation", "send_message", "send_messages", "sweep_outbox"]
 
 
 @shared_task
@@ -22,14 +22,13 @@ def sweep_outbox() -> dict[str, int]:
     """Queue reminders that are due (games' and battles'), free dead workers' claims,
     and queue what is due.
 
-    Each row gets its own send task, so sending spreads over every worker
-    process. A row whose task is still waiting is not queued again
+    Due rows go to send tasks a batch each, so sending spreads over every
+    worker process. A row whose task is still waiting is not queued again
     (outbox.mark_queued); one queued twice all the same is sent once, since
     sending starts by claiming the row."""
     now = timezone.now()
     queued = reminders.queue_due_reminders(now) + battle_reminders.queue_due_battle_reminders(now)
     released = outbox.release_stale(now)
     due = outbox.still_due(outbox.mark_queued(outbox.due(now)), now)
-    for message_id in due:
-        send_message.delay(message_id)
+    queue_sends(due)
     return {"reminders": queued, "released": released, "queued": len(due)}

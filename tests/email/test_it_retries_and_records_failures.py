@@ -24,7 +24,9 @@ def message(started_game, first_phase):
 
 
 def failing(permanent: bool):
-    return lambda message: DeliveryResult(sent=False, error="provider down", permanent=permanent)
+    return lambda message, connection=None: DeliveryResult(
+        sent=False, error="provider down", permanent=permanent
+    )
 
 
 def test_it_retries_a_transient_failure_later(message, monkeypatch, mailoutbox):
