@@ -98,7 +98,8 @@ AUTH_PASSWORD_VALIDATORS = [
 # django-axes first: it refuses a locked-out sign-in before any password is checked.
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
-    "django.contrib.auth.backends.ModelBackend",
+    # Django's model backend, reading the user with what every page shows of them.
+    "games.signed_in.SignedInBackend",
 ]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "dashboard"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest
 
-from games.mail.verification import is_confirmed
+from games.signed_in import related_or_none
 
 
 def address_status(request: HttpRequest) -> dict[str, bool]:
@@ -12,4 +12,5 @@ def address_status(request: HttpRequest) -> dict[str, bool]:
     user = getattr(request, "user", None)
     if user is None or not user.is_authenticated:
         return {"address_unconfirmed": False}
-    return {"address_unconfirmed": not is_confirmed(user)}
+    settings = related_or_none(user, "email_settings")
+    return {"address_unconfirmed": not (settings and settings.address_confirmed)}

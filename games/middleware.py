@@ -8,7 +8,7 @@ from collections.abc import Callable
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
-from games.models import Profile
+from games.signed_in import related_or_none
 
 
 class TimeZoneMiddleware:
@@ -26,5 +26,5 @@ class TimeZoneMiddleware:
 def user_time_zone(request: HttpRequest) -> str:
     if not request.user.is_authenticated:
         return "UTC"
-    profile = Profile.objects.filter(user=request.user).first()
+    profile = related_or_none(request.user, "profile")
     return profile.time_zone if profile else "UTC"

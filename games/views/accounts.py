@@ -21,7 +21,7 @@ from games.mail.confirmation_email import ask_for_confirmation
 from games.mail.verification import BadConfirmationLink, is_confirmed, read_confirmation
 from games.middleware import user_time_zone
 
-PASSWORD_BACKEND = "django.contrib.auth.backends.ModelBackend"
+PASSWORD_BACKEND = "games.signed_in.SignedInBackend"
 
 
 class LimitedPasswordResetView(PasswordResetView):

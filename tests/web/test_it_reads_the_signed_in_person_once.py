@@ -1,0 +1,41 @@
+"""Every page shows the signed-in person's times in their own zone and warns
+them if their address is unconfirmed: the account, its profile and its email
+settings are read in one query per request, not three."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from games.mail.models import EmailSettings
+from games.models import Profile
+from tests.web.conftest import client_for
+
+PROFILE = Profile._meta.db_table
+SETTINGS = EmailSettings._meta.db_table
+
+
+def tables_read(client, url: str) -> list[str]:
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url).status_code == 200
+    return [q["sql"] for q in queries.captured_queries if q["sql"].lstrip().startswith("SELECT")]
+
+
+@pytest.mark.parametrize("url", ["/games/", "/lobby/"])
+def test_it_reads_profile_and_settings_with_the_account(people, url):
+    Profile.objects.create(user=people.gm, time_zone="Europe/Paris")
+    selects = tables_read(client_for(people.gm), url)
+    naming = [sql for sql in selects if PROFILE in sql or SETTINGS in sql]
+    assert len(naming) == 1, naming
+    assert PROFILE in naming[0] and SETTINGS in naming[0]
+
+
+def test_it_shows_times_in_the_persons_zone_and_the_unconfirmed_banner(people):
+    user = people.gm
+    Profile.objects.create(user=user, time_zone="Asia/Tokyo")
+    EmailSettings.objects.filter(user=user).update(verified_address="")
+    page = client_for(user).get("/games/")
+    assert page.status_code == 200
+    assert page.wsgi_request.user.profile.time_zone == "Asia/Tokyo"
+    assert page.context["address_unconfirmed"] is True
