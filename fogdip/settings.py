@@ -57,7 +57,8 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Django's, keeping sessions from before games.signed_in's backend signed in.
+    "games.signed_in.SignedInMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "games.middleware.TimeZoneMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",

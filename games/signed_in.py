@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth import get_user_model
+from django.contrib.auth import BACKEND_SESSION_KEY, get_user_model
 from django.contrib.auth.backends import ModelBackend
+from django.contrib.auth.middleware import AuthenticationMiddleware
 from django.core.exceptions import ObjectDoesNotExist
+from django.http import HttpRequest
+
+EARLIER_BACKEND = "django.contrib.auth.backends.ModelBackend"
 
 
 class SignedInBackend(ModelBackend):
@@ -32,3 +36,13 @@ def related_or_none(user: Any, name: str) -> Any:
         return getattr(user, name)
     except ObjectDoesNotExist:
         return None
+
+
+class SignedInMiddleware(AuthenticationMiddleware):
+    """Django's authentication middleware, keeping sessions signed in through
+    Django's own model backend (before SignedInBackend replaced it) signed in."""
+
+    def process_request(self, request: HttpRequest) -> None:
+        if request.session.get(BACKEND_SESSION_KEY) == EARLIER_BACKEND:
+            request.session[BACKEND_SESSION_KEY] = f"{__name__}.SignedInBackend"
+        super().process_request(request)

@@ -5,11 +5,13 @@ settings are read in one query per request, not three."""
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth import BACKEND_SESSION_KEY
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games.mail.models import EmailSettings
 from games.models import Profile
+from games.signed_in import EARLIER_BACKEND
 from tests.web.conftest import client_for
 
 PROFILE = Profile._meta.db_table
@@ -39,3 +41,15 @@ def test_it_shows_times_in_the_persons_zone_and_the_unconfirmed_banner(people):
     assert page.status_code == 200
     assert page.wsgi_request.user.profile.time_zone == "Asia/Tokyo"
     assert page.context["address_unconfirmed"] is True
+
+
+def test_it_keeps_a_session_from_before_signed_in(people):
+    """Signed in when Django's own model backend read the account."""
+    client = client_for(people.player)
+    session = client.session
+    session[BACKEND_SESSION_KEY] = EARLIER_BACKEND
+    session.save()
+    page = client.get("/games/")
+    assert page.status_code == 200
+    assert page.wsgi_request.user == people.player
+    assert client.session[BACKEND_SESSION_KEY] == "games.signed_in.SignedInBackend"
