@@ -10,8 +10,12 @@ each player a signed-in session, draws each player's map once (as the
 results email would have), starts gunicorn and runs Locust headless for each
 number of users: p95 per request type, errors, requests per second, and the
 machine's load average beside each run. Then a run of the game page alone
-with no think time, for its requests per second at saturation. --profile N
-runs the game page N times in this process under cProfile first.
+with no think time, for its requests per second at saturation. --wrk C runs
+the game page alone once more from wrk (a load generator in C, Debian's
+package) with C connections, every request a different seeded player's:
+Locust's own Python takes a large share of two cores, wrk's hardly any, so
+this is the server's capacity. --profile N runs the game page N times in
+this process under cProfile first.
 """
 
 from __future__ import annotations
@@ -104,6 +108,31 @@ def run_locust(env: dict[str, str], users: int, seconds: int, prefix: Path, no_t
     subprocess.run(command, cwd=ROOT, env=run_env, check=False, capture_output=True)
 
 
+WRK_SCRIPT = """
+local players = {%s}
+local next_one = 0
+request = function()
+  next_one = next_one %% #players + 1
+  local player = players[next_one]
+  return wrk.format("GET", player[1], {["Cookie"] = "sessionid=" .. player[2]})
+end
+"""
+
+
+def run_wrk(host: str, players_file: Path, connections: int, seconds: int, folder: Path) -> None:
+    """The game page alone from wrk: requests per second, latency percentiles, errors."""
+    players = json.loads(players_file.read_text())
+    entries = ",".join(f'{{"/games/{p["game"]}/", "{p["session"]}"}}' for p in players)
+    script = folder / "game_page.lua"
+    script.write_text(WRK_SCRIPT % entries)
+    load = load_average()
+    command = ["wrk", f"-c{connections}", "-t2", f"-d{seconds}s", "--latency", f"-s{script}", host]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    print(f"\ngame page alone from wrk, {connections} connections (load average before: "
+          f"{load}; after: {load_average()})")  # fmt: skip
+    print(result.stdout or result.stderr)
+
+
 def load_average() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
@@ -127,6 +156,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=60)
     parser.add_argument("--no-think-users", type=int, default=40)
     parser.add_argument("--profile", type=int, default=0)
+    parser.add_argument("--wrk", type=int, default=0, help="connections for a wrk run")
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--seed-into", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -162,6 +192,8 @@ def measure(args: argparse.Namespace, folder: Path) -> None:
             prefix = folder / "nothink"
             run_locust(env, args.no_think_users, args.seconds, prefix, no_think=True)
             report(f"game page alone, {args.no_think_users} users, no think time", prefix, load)
+        if args.wrk:
+            run_wrk(env["LOAD_HOST"], players, args.wrk, args.seconds, folder)
     finally:
         server.terminate()
         server.wait()
