@@ -185,11 +185,15 @@ RATE_LIMITS = {
 BROKER_DIR = DATA_DIR / "broker"
 # (kombu ignores the host of a filesystem URL, but warns when there is none.)
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or "filesystem://localhost//"
-CELERY_BROKER_TRANSPORT_OPTIONS: dict[str, object] = {}
+# A worker polls its queues in sorted order, so "adjudication" comes before
+# "mail" (games.queues): a deadline waiting is always taken before the next
+# batch of email, however long the mail queue (kombu's default takes them in
+# turn, which lets a burst of sending slow adjudication down).
+CELERY_BROKER_TRANSPORT_OPTIONS: dict[str, object] = {"queue_order_strategy": "sorted"}
 if CELERY_BROKER_URL.startswith("filesystem://"):
     for sub in ("out", "processed", "control"):
         (BROKER_DIR / sub).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_TRANSPORT_OPTIONS = {
+    CELERY_BROKER_TRANSPORT_OPTIONS |= {
         "data_folder_in": str(BROKER_DIR / "out"),
         "data_folder_out": str(BROKER_DIR / "out"),
         "processed_folder": str(BROKER_DIR / "processed"),

@@ -47,3 +47,11 @@ def test_the_production_worker_consumes_every_queue():
 def test_the_development_worker_consumes_every_routed_queue():
     worker = service_commands("127.0.0.1:8000")["worker"]
     assert consumed_queues(worker) == routed_queues()
+
+
+def test_it_takes_a_waiting_deadline_before_more_email():
+    """With Redis, a worker polls its queues in sorted order (kombu's "sorted"
+    strategy): adjudication sorts first, so it never waits behind sending."""
+    assert app.conf.broker_transport_options["queue_order_strategy"] == "sorted"
+    assert sorted(queue_names())[0] == ADJUDICATION
+    assert sorted(queue_names("test-prefix-"))[0] == "test-prefix-" + ADJUDICATION
