@@ -6,7 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
-from games.access import games_of, latest_phase
+from games.access import games_of, games_with_latest_phase
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -17,6 +17,5 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def dashboard(request: HttpRequest) -> HttpResponse:
-    games = list(games_of(request.user).select_related("game_master"))
-    rows = [(game, latest_phase(game)) for game in games]
+    rows = games_with_latest_phase(games_of(request.user).select_related("game_master"))
     return render(request, "games/dashboard.html", {"rows": rows})
