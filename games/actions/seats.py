@@ -11,12 +11,13 @@ or, in a full-information game where who has ordered is shown to everyone
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
+from games.absences.models import Absence
 from games.actions.base import ActionError, log, require_game_master, require_status
 from games.mail import seat_mail
 from games.mail.verification import is_confirmed
@@ -138,18 +139,32 @@ def _extend_once(game: Game, phase: Phase, power: str) -> None:
 
 def missed_in_a_row(game: Game, seat: Seat) -> int:
     """Movement phases since the seat's player joined in which its power gave no orders,
-    counted back from the latest until one with orders."""
+    counted back from the latest until one with orders. A phase whose deadline fell
+    inside the player's accepted absence is excused: it neither counts nor breaks
+    the run (docs/lifecycle.md, "Absences")."""
     phases = game.phases.filter(
         status=Phase.Status.DONE, name__endswith="M", adjudicated__gt=seat.joined
     ).order_by("-ordinal")
     sheets = OrderSheet.objects.filter(phase__in=phases, power=seat.power)
     ordered = {phase_id for phase_id, parsed in sheets.values_list("phase_id", "parsed") if parsed}
+    away = away_days(game, seat)
+    zone = game.clock().tz
     count = 0
-    for phase_id in phases.values_list("pk", flat=True):
+    for phase_id, deadline in phases.values_list("pk", "deadline"):
         if phase_id in ordered:
             break
-        count += 1
+        day = deadline.astimezone(zone).date()
+        if not any(first <= day <= last for first, last in away):
+            count += 1
     return count
+
+
+def away_days(game: Game, seat: Seat) -> list[tuple[date, date]]:
+    """The first and last days of the seat's player's accepted absences."""
+    absences = Absence.objects.filter(
+        game=game, user=seat.user, power=seat.power, status=Absence.Status.ACCEPTED
+    )
+    return list(absences.values_list("first_day", "last_day"))
 
 
 def open_seats_of_absent_players(game: Game) -> list[OpenSeat]:

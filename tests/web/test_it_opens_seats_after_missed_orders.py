@@ -3,9 +3,13 @@ phases in a row without orders; a fog game never does (ruling 26)."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.urls import reverse
+from django.utils import timezone
 
 from games import actions
+from games.absences.models import Absence
 from games.mail.models import OutboxMessage
 from games.models import Game, Phase
 from tests.web.conftest import Personas, forming_game, open_phase, start
@@ -41,6 +45,27 @@ def test_it_opens_the_seat_after_two_missed_movement_phases(people: Personas) ->
     assert game.seat_of(people.other) is None and game.seat_of(people.player)
     farewell = OutboxMessage.objects.get(game=game, kind="farewell", user=people.other)
     assert farewell.context["how"] == "missed"
+
+
+def test_phases_inside_a_declared_absence_are_not_missed(people: Personas) -> None:
+    game = forming_game(people, open_seat_after=2)
+    start(game, people)
+    today = timezone.localdate(open_phase(game).deadline, game.clock().tz)
+    Absence.objects.create(
+        game=game,
+        user=people.other,
+        power="GERMANY",
+        first_day=today - timedelta(days=1),
+        last_day=today + timedelta(days=60),
+    )
+    play_movement(game, people)
+    play_movement(game, people)
+    play_movement(game, people)
+    assert not game.open_seats.exists()
+    Absence.objects.filter(game=game).update(status=Absence.Status.REFUSED)
+    play_movement(game, people)
+    play_movement(game, people)
+    assert [seat.power for seat in game.open_seats.all()] == ["GERMANY"]
 
 
 def test_orders_in_between_start_the_count_again(people: Personas) -> None:
