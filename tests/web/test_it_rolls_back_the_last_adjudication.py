@@ -86,6 +86,8 @@ def test_it_marks_sent_results_void_in_the_log(
     roll_back(people, game)
     assert [(r.status, r.void) for r in rows(game, "results")] == [("sent", True)] * 2
     assert "results to GERMANY (sent)" in game.log.get(action="void mail").detail
+    page = people.client("gm").get(reverse("game_outbox", args=[game.pk])).content.decode()
+    assert page.count("(its phase was rolled back)") == 2  # the two results sent, now void
 
 
 def test_it_tells_every_player_the_same(people: Personas, game: Game) -> None:
