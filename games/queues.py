@@ -2,11 +2,12 @@
 
 Adjudication and sending have queues of their own: a burst of results email
 never sits in front of the next deadline's adjudication. A worker started
-with ``-Q`` on every queue takes from each in turn; a site that wants
-dedicated workers starts one per queue. Map pictures are drawn lazily by the
-send task or the web page that first asks (games.maps_adapter), so they have
-no queue. Tests give each process a prefix, so its worker never takes
-another's tasks.
+with ``-Q`` on every queue polls them in sorted order (the broker's
+``queue_order_strategy``, fogdip/settings.py), so "adjudication" always comes
+before "mail"; a site that wants dedicated workers starts one per queue. Map
+pictures are drawn lazily by the send task or the web page that first asks
+(games.maps_adapter), so they have no queue. Tests give each process a
+prefix, so its worker never takes another's tasks.
 """
 
 from __future__ import annotations
