@@ -32,9 +32,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Page, Paginator
 from django.db.models import Case, F, OuterRef, Q, QuerySet, Subquery, When
 from django.http import Http404
 
@@ -371,13 +372,27 @@ def access_press(
 ) -> list[PressLine]:
     """The viewer's press, newest first (the ``limit`` newest if given);
     ``correspondent`` keeps one conversation (see with_correspondent)."""
+    messages = press_messages(viewer, correspondent)
+    return [press_line(viewer, message) for message in messages[:limit]]
+
+
+def access_press_page(
+    viewer: Viewer, correspondent: str, number: Any, size: int
+) -> Page[PressLine]:
+    """One page of the viewer's press, newest first: a long game's press costs a
+    page, not all of it. Past the last page gives the last."""
+    found = Paginator(press_messages(viewer, correspondent), size).get_page(number)
+    lines = [press_line(viewer, message) for message in found.object_list]
+    return Page(lines, found.number, cast(Any, found.paginator))
+
+
+def press_messages(viewer: Viewer, correspondent: str) -> QuerySet[PressMessage]:
     require_press(viewer)
     messages = readable_press(viewer)
     if correspondent:
         messages = messages.filter(with_correspondent(viewer, correspondent)).distinct()
     messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
-    messages = messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
-    return [press_line(viewer, message) for message in messages[:limit]]
+    return messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
 
 
 def with_correspondent(viewer: Viewer, power: str) -> Q:

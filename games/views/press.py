@@ -19,6 +19,9 @@ from games.forms import PressForm
 from games.models import PressMode
 from games.press.rules import why_closed
 
+# Messages on one page: a long game's press costs a page, not all of it.
+PRESS_PAGE_SIZE = 50
+
 
 @login_required
 def press(request: HttpRequest, game_id: int) -> HttpResponse:
@@ -30,7 +33,9 @@ def render_press(
     request: HttpRequest, viewer: Viewer, form: PressForm | None = None
 ) -> HttpResponse:
     correspondent = chosen_correspondent(request, viewer)
-    lines = access.access_press(viewer, correspondent)
+    lines = access.access_press_page(
+        viewer, correspondent, request.GET.get("page"), PRESS_PAGE_SIZE
+    )
     closed = why_closed(viewer.game)
     if form is None and viewer.is_player and not closed:
         form = press_form(viewer)
@@ -98,5 +103,12 @@ def send(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 def press_json(request: HttpRequest, game_id: int) -> JsonResponse:
     viewer = access.access_game(request.user, game_id)
-    lines = access.access_press(viewer, chosen_correspondent(request, viewer))
-    return JsonResponse({"messages": [line.as_json() for line in lines]})
+    correspondent = chosen_correspondent(request, viewer)
+    page = access.access_press_page(viewer, correspondent, request.GET.get("page"), PRESS_PAGE_SIZE)
+    return JsonResponse(
+        {
+            "messages": [line.as_json() for line in page],
+            "page": page.number,
+            "pages": page.paginator.num_pages,
+        }
+    )
