@@ -6,7 +6,8 @@ with ``-Q`` on every queue polls them in sorted order (the broker's
 ``queue_order_strategy``, fogdip/settings.py), so "adjudication" always comes
 before "mail"; a site that wants dedicated workers starts one per queue. Map
 pictures are drawn lazily by the send task or the web page that first asks
-(games.maps_adapter), so they have no queue. Tests give each process a
+(games.maps_adapter); only a finished game's animations, which nobody waits
+for, are drawn on a queue of their own. Tests give each process a
 prefix, so its worker never takes another's tasks.
 """
 
@@ -14,7 +15,10 @@ from __future__ import annotations
 
 ADJUDICATION = "adjudication"
 MAIL = "mail"
-QUEUES = (ADJUDICATION, MAIL)
+# Long drawings nobody waits on (a finished game's animations): last in the
+# sorted order, taken only when no deadline and no email waits.
+PICTURES = "pictures"
+QUEUES = (ADJUDICATION, MAIL, PICTURES)
 
 TASK_QUEUES = {
     "games.tasks.sweep_deadlines": ADJUDICATION,
@@ -23,6 +27,7 @@ TASK_QUEUES = {
     "games.mail.tasks.send_message": MAIL,
     "games.mail.tasks.send_messages": MAIL,
     "games.mail.tasks.send_confirmation": MAIL,
+    "games.tasks.draw_animations": PICTURES,
 }
 
 

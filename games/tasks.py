@@ -15,8 +15,9 @@ from celery import shared_task
 from games import actions
 from games.actions.battle_play import claim_due_turns
 from games.actions.queue import adjudicate_phase_task
+from games.animations import draw_animations
 
-__all__ = ["adjudicate_phase_task", "sweep_deadlines"]
+__all__ = ["adjudicate_phase_task", "draw_animations", "sweep_deadlines"]
 
 
 @shared_task

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.actions.base import ActionError, log, require_seat, require_status
+from games.animations import enqueue_animations
 from games.mail import notify
 from games.models import Game, ResultKind, Seat
 from games.votes.models import Ballot, Proposal
@@ -139,6 +140,7 @@ def finish_game(game: Game, kind: str, powers: list[str], text: str = "") -> Non
     log(game, None, "finished", text)
     game.refresh_from_db()
     notify.game_ended(game)
+    enqueue_animations(game)
 
 
 def close_open_proposal_quietly(game: Game) -> None:
