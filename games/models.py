@@ -18,6 +18,7 @@ from django.urls import reverse
 
 from adjudication.vocabulary import GAME_MASTER, OBSERVER, PHASE_KIND_NAMES, phase_label
 from games import deadlines, gateway
+from games.fields import RowInsertedJSONField
 
 GAME_MASTER_POWER = GAME_MASTER  # the power column of the game master's full record
 OBSERVER_POWER = OBSERVER  # the record of a power with no units
@@ -261,7 +262,7 @@ class KnowledgeRecord(models.Model):
     ordinal = models.PositiveIntegerField()
     power = models.CharField(max_length=10, blank=True)
     revision = models.PositiveSmallIntegerField(default=0)
-    data = models.JSONField()
+    data = RowInsertedJSONField()
 
     class Meta:
         ordering = ["game", "ordinal", "power", "revision"]

@@ -15,6 +15,8 @@ import secrets
 from django.conf import settings
 from django.db import models
 
+from games.fields import RowInsertedJSONField
+
 
 def new_message_token() -> str:
     return secrets.token_hex(16)
@@ -70,7 +72,7 @@ class OutboxMessage(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, null=True, blank=True
     )
     to_email = models.EmailField()
-    context = models.JSONField(default=dict, blank=True)
+    context = RowInsertedJSONField(default=dict, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     # Sent (or being sent) about a phase that was then rolled back: what it
     # said no longer holds. The game log names each one.
