@@ -78,12 +78,14 @@ def seed(players: int, out: Path) -> None:
     out.write_text(json.dumps(seed_players(players)))
 
 
-def start_gunicorn(env: dict[str, str], port: int, log: Path) -> subprocess.Popen[bytes]:
+def start_gunicorn(
+    env: dict[str, str], port: int, log: Path, workers: int
+) -> subprocess.Popen[bytes]:
     command = [
         str(ROOT / ".venv" / "bin" / "gunicorn"),
         "fogdip.wsgi:application",
         f"--bind=127.0.0.1:{port}",
-        "--workers=3",
+        f"--workers={workers}",
     ]
     server = subprocess.Popen(command, cwd=ROOT, env=env, stderr=log.open("wb"))
     for _ in range(120):
@@ -157,6 +159,7 @@ def main() -> None:
     parser.add_argument("--no-think-users", type=int, default=40)
     parser.add_argument("--profile", type=int, default=0)
     parser.add_argument("--wrk", type=int, default=0, help="connections for a wrk run")
+    parser.add_argument("--gunicorn-workers", type=int, default=3, help="as docker-compose.yml")
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--seed-into", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -181,7 +184,7 @@ def measure(args: argparse.Namespace, folder: Path) -> None:
         subprocess.run([PYTHON, "-m", "bench.web_profile", str(players), str(args.profile)],
                        cwd=ROOT, env=env, check=True)  # fmt: skip
     env |= {"FOGDIP_LOAD_PLAYERS": str(players), "LOAD_HOST": f"http://127.0.0.1:{args.port}"}
-    server = start_gunicorn(env, args.port, folder / "gunicorn.log")
+    server = start_gunicorn(env, args.port, folder / "gunicorn.log", args.gunicorn_workers)
     try:
         for users in [int(n) for n in args.users.split(",") if n]:
             load = load_average()
