@@ -36,7 +36,8 @@ def test_it_routes_every_registered_task():
 def test_it_keeps_adjudication_and_sending_apart():
     assert TASK_QUEUES["games.tasks.adjudicate_phase_task"] == ADJUDICATION
     assert TASK_QUEUES["games.mail.tasks.send_message"] == MAIL
-    assert routed_queues() == set(queue_names())  # every queue has work, none is stray
+    prefix = settings.FOGDIP_QUEUE_PREFIX
+    assert routed_queues() == set(queue_names(prefix))  # every queue has work, none is stray
 
 
 def test_the_production_worker_consumes_every_queue():
