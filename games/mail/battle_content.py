@@ -13,6 +13,7 @@ from typing import Any
 
 from django.http import Http404
 from django.urls import reverse
+from django.utils import timezone
 
 from games.battles import access
 from games.battles.access import BattleViewer
@@ -21,12 +22,14 @@ from games.battles.pictures import picture_png
 from games.inbound.addresses import battle_reply_address
 from games.links import absolute_url
 from games.mail.battle_text import record_lines
-from games.mail.compose import Draft, reply_headers
+from games.mail.compose import Attachment, Draft, reply_headers
+from games.mail.ics import deadline_event
 from games.mail.models import OutboxMessage
 
 Kind = OutboxMessage.Kind
-WITH_PICTURE = {Kind.BATTLE_START, Kind.BATTLE_RESULTS, Kind.BATTLE_END}
+# A side deciding its activation by email sees the picture it would see on the web.
 DEADLINE_KINDS = {Kind.BATTLE_TURN, Kind.BATTLE_REMINDER}
+WITH_PICTURE = {Kind.BATTLE_START, Kind.BATTLE_RESULTS, Kind.BATTLE_END, *DEADLINE_KINDS}
 LATEST = 10**9  # "the newest record": an answer to STATUS shows where the side stands now
 
 
@@ -123,9 +126,30 @@ def build_battle_draft(message: OutboxMessage, time_zone: str, html: bool) -> Dr
         time_zone=time_zone,
         html=html,
         map_png=picture,
+        attachments=turn_calendar(message, viewer),
         reply_to=battle_reply_address(viewer.battle, message.user, message.side),
         headers=answer_headers(message),
     )
+
+
+def turn_calendar(message: OutboxMessage, viewer: BattleViewer) -> tuple[Attachment, ...]:
+    """The side-turn's deadline as a calendar event (your turn, reminders); a
+    later file for the same turn (after an extension) updates the event."""
+    if message.kind not in DEADLINE_KINDS:
+        return ()
+    turn = turn_of(viewer, int(message.context.get("turn", 0)))
+    if turn is None or turn.deadline is None:
+        return ()
+    battle = viewer.battle
+    ics = deadline_event(
+        uid=f"battle-{battle.pk}-turn-{turn.number}@fogdip",
+        summary=f"{battle.name}: {turn.side}'s activation due (turn {turn.number})",
+        deadline=turn.deadline,
+        url=battle_context(message, viewer)["battle_url"],
+        now=timezone.now(),
+        due=f"{turn.side}'s activation is",
+    )
+    return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
 
 
 def answer_headers(message: OutboxMessage) -> dict[str, str]:

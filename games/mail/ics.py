@@ -23,17 +23,20 @@ def revision(now: datetime) -> int:
     return int(now.timestamp() // 60)
 
 
-def deadline_event(uid: str, summary: str, deadline: datetime, url: str, now: datetime) -> str:
-    """One event at the deadline itself, with an alarm an hour before."""
+def deadline_event(
+    uid: str, summary: str, deadline: datetime, url: str, now: datetime, due: str = "Orders"
+) -> str:
+    """One event at the deadline itself, with an alarm an hour before; ``due``
+    names what is due ("Orders", or a battle side's "Your activation")."""
     calendar = Calendar()
     calendar.add("prodid", "-//FogDip//Deadlines//EN")
     calendar.add("version", "2.0")
     calendar.add("method", "PUBLISH")
-    calendar.add_component(_event(uid, summary, deadline, url, now))
+    calendar.add_component(_event(uid, summary, deadline, url, now, due))
     return calendar.to_ical().decode()
 
 
-def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime) -> Event:
+def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime, due: str) -> Event:
     event = Event()
     event.add("uid", uid)
     event.add("sequence", revision(now))
@@ -42,7 +45,7 @@ def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime) 
     event.add("dtend", deadline.astimezone(UTC))
     event.add("summary", summary)
     event.add("url", url)
-    event.add("description", f"Orders are due. {url}")
+    event.add("description", f"{due} due. {url}")
     alarm = Alarm()
     alarm.add("trigger", timedelta(hours=-1))
     alarm.add("action", "DISPLAY")

@@ -38,10 +38,23 @@ def red_mail(cast: Cast, mailbox: Mailbox, battle: Battle) -> list[tuple[Any, ..
 
 def received(message: Any, battle: Battle) -> tuple[Any, ...]:
     html = message.alternatives[0][0] if message.alternatives else ""
-    files = [(a.filename, a.content) for a in message.attachments if hasattr(a, "filename")]
+    files = [
+        (a.filename, same_file(a, battle)) for a in message.attachments if hasattr(a, "filename")
+    ]
     inline = [a.get_payload(decode=True) for a in message.attachments if not hasattr(a, "filename")]
     texts = [same_ids(text, battle) for text in (message.subject, message.body, html)]
     return (*texts, files, inline, same_ids(message.reply_to[0], battle))
+
+
+def same_file(attachment: Any, battle: Battle) -> Any:
+    """A calendar file with the battle's id and the moments it was written and due masked."""
+    if attachment.mimetype != "text/calendar":
+        return attachment.content
+    content = attachment.content
+    text = content.decode() if isinstance(content, bytes) else content
+    text = same_ids(text, battle).replace(f"battle-{battle.pk}-", "battle-N-")
+    moments = ("DTSTAMP", "DTSTART", "DTEND", "SEQUENCE")
+    return "\n".join(line for line in text.splitlines() if not line.startswith(moments))
 
 
 def same_ids(text: str, battle: Battle) -> str:

@@ -79,3 +79,23 @@ def test_a_player_who_wants_no_reminders_gets_none(
     assert not OutboxMessage.objects.filter(kind=Kind.BATTLE_REMINDER).exists()
     turn.refresh_from_db()
     assert turn.reminded
+
+
+def test_the_reminder_carries_the_sides_picture_and_the_deadline(
+    cast: Cast, mailbox: Mailbox, battle: Battle
+) -> None:
+    turn = closing(battle)
+    sweep(mailbox)
+    acting = cast.red if turn.side == "Red" else cast.blue
+    reminder = mailbox.last_to(acting, "reminder")
+    inline = [part for part in reminder.attachments if not isinstance(part, tuple)]
+    assert [part.get_content_type() for part in inline] == ["image/png"]
+    (calendar,) = [
+        item
+        for item in reminder.attachments
+        if isinstance(item, tuple) and item[0] == "deadline.ics"
+    ]
+    text = calendar[1].decode() if isinstance(calendar[1], bytes) else calendar[1]
+    assert f"UID:battle-{battle.pk}-turn-{turn.number}@fogdip" in text
+    assert turn.deadline.strftime("%Y%m%dT%H%M") in text
+    assert "Your picture is attached" in reminder.body
