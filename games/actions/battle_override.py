@@ -21,18 +21,21 @@ from games.battles import turns
 from games.battles.models import Battle, BattleTurn
 from games.battles.replay import replay_battle
 from games.battles.state import board_of, position_of
+from games.mail import battle_notify
 
 
 def override_made_roll(battle: Battle, game_master: Any, number: int, face: int) -> BattleTurn:
     """Called by battle_play.override_roll, inside its transaction, the battle locked."""
     latest = _latest_turn(battle, number)
     was = battle.rolls.get(number=number).value
+    waiting = battle.open_turn()
     overrides = {**battle.overrides, str(number): face}
     played = replay_battle(battle, {int(n): int(f) for n, f in overrides.items()})
     battle.overrides = overrides
     _rewrite(battle, latest, played)
     detail = f"roll {number} set to {face} (was {was}); turn {latest.number} re-played"
     battle_log(battle, game_master, "override made roll", detail)
+    battle_notify.results_corrected(battle, latest, waiting.side if waiting else None)
     return latest
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils import timezone
+
 from games.battles.models import GAME_MASTER_SIDE, Battle, BattleTurn
 from games.mail import posting
 from games.mail.models import OutboxMessage
@@ -110,6 +112,25 @@ def turn_processed(battle: Battle, turn: BattleTurn, following: BattleTurn | Non
         turn_opened(battle, following)
     else:
         to_each(Kind.BATTLE_END, battle, "end", everyone(battle), {"turn": turn.number})
+
+
+def results_corrected(battle: Battle, turn: BattleTurn, side_before: str | None) -> None:
+    """A made roll was set and the turn re-played (ruling B25): every side its
+    results again, marked as corrected (the game master all); then the end, or
+    the side that now acts if that changed."""
+    correction = f"{timezone.now():%Y%m%d%H%M%S%f}"
+    context = {"turn": turn.number, "corrected": True}
+    to_each(
+        Kind.BATTLE_RESULTS, battle, f"results{turn.number}-fix{correction}", everyone(battle),
+        context,
+    )  # fmt: skip
+    waiting = battle.open_turn()
+    if battle.status == Battle.Status.FINISHED:
+        to_each(Kind.BATTLE_END, battle, "end", everyone(battle), {"turn": turn.number})
+    elif waiting is not None and waiting.side != side_before:
+        recipients = side_recipients(battle, only=waiting.side)
+        event = f"turn{waiting.number}-fix{correction}"
+        to_each(Kind.BATTLE_TURN, battle, event, recipients, {"turn": waiting.number})
 
 
 def queue_reminder(battle: Battle, turn: BattleTurn, recipient: Recipient) -> bool:

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.battles.models import Battle, BattleLogEntry, BattleRoll, BattleTurn
+from games.battles.models import (
+    GAME_MASTER_SIDE,
+    Battle,
+    BattleLogEntry,
+    BattleRoll,
+    BattleTurn,
+)
 from games.battles.replay import replay_battle
 from games.battles.state import board_of
+from games.mail.compose import render_parts
+from games.mail.content import build_draft
+from games.mail.models import OutboxMessage
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 
@@ -112,3 +121,37 @@ def test_a_roll_made_before_a_board_edit_is_settled(cast: Cast) -> None:
 def _hp(battle: Battle, token: str) -> int:
     battle.refresh_from_db()
     return int(next(t["hp"] for t in battle.position if t["id"] == token))
+
+
+def _corrected(battle: Battle) -> list[str]:
+    rows = OutboxMessage.objects.filter(battle=battle, kind=OutboxMessage.Kind.BATTLE_RESULTS)
+    return sorted(row.side for row in rows if row.context.get("corrected"))
+
+
+def test_every_side_is_sent_its_corrected_results(cast: Cast) -> None:
+    battle, _, player, mine, theirs = _first_turn(cast, hp=10)
+    attackers_die = battle.dice_position
+    _override(cast, battle, attackers_die, 6)
+    _override(cast, battle, attackers_die + 1, 1)
+    post(cast, player, "battle_activation", battle, {"text": f"{mine} attack {theirs}"})
+    assert _corrected(battle) == []
+    _override(cast, battle, attackers_die + 1, 6)
+    assert _corrected(battle) == sorted(["Red", "Blue", GAME_MASTER_SIDE])
+    # The same side still acts next: no second "your turn".
+    assert OutboxMessage.objects.filter(battle=battle, kind="battle_turn").count() == 2
+    _override(cast, battle, attackers_die + 1, 5)  # a second correction is a message too
+    assert len(_corrected(battle)) == 6
+    row = OutboxMessage.objects.filter(battle=battle, side="Red", context__corrected=True)[0]
+    subject, text, _ = render_parts(build_draft(row))
+    assert subject.startswith("Corrected: ") and "These results replace the earlier ones" in text
+
+
+def test_a_correction_that_ends_the_battle_says_so(cast: Cast) -> None:
+    battle, _, player, mine, theirs = _first_turn(cast)
+    attackers_die = battle.dice_position
+    _override(cast, battle, attackers_die, 6)
+    _override(cast, battle, attackers_die + 1, 6)
+    post(cast, player, "battle_activation", battle, {"text": f"{mine} attack {theirs}"})
+    assert not OutboxMessage.objects.filter(battle=battle, kind="battle_end").exists()
+    _override(cast, battle, attackers_die + 1, 1)
+    assert OutboxMessage.objects.filter(battle=battle, kind="battle_end").count() == 3
