@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from games.actions import ActionError, log
 from games.actions.base import require_game_master
+from games.actions.battle_base import battle_log, require_battle_master
 from games.mail import posting
 from games.mail.confirmation_email import ask_for_confirmation
 from games.mail.forms import EmailSettingsForm
@@ -40,6 +41,16 @@ def retry_failed_messages(game: Any, game_master: Any) -> int:
     ids = list(failed.values_list("pk", flat=True))
     count = posting.retry_failed(ids, timezone.now())
     log(game, game_master, "retry email", f"{count} message(s)")
+    return count
+
+
+def retry_failed_battle_messages(battle: Any, game_master: Any) -> int:
+    """A battle's failed mail, sent again (the battle's own outbox page)."""
+    require_battle_master(battle, game_master)
+    failed = OutboxMessage.objects.filter(battle=battle, status=OutboxMessage.Status.FAILED)
+    ids = list(failed.values_list("pk", flat=True))
+    count = posting.retry_failed(ids, timezone.now())
+    battle_log(battle, game_master, "retry email", f"{count} message(s)")
     return count
 
 

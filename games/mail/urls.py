@@ -15,4 +15,10 @@ urlpatterns = [
     path("settings/email/unsubscribe/<str:token>/", pages.unsubscribe, name="unsubscribe"),
     path("games/<int:game_id>/console/email/", pages.game_outbox, name="game_outbox"),
     path("games/<int:game_id>/console/email/retry/", pages.retry_outbox, name="game_outbox_retry"),
+    path("battles/<int:battle_id>/console/email/", pages.battle_outbox, name="battle_outbox"),
+    path(
+        "battles/<int:battle_id>/console/email/retry/",
+        pages.retry_battle_outbox,
+        name="battle_outbox_retry",
+    ),
 ]

@@ -170,6 +170,8 @@ MATRIX.update(
         "battle_activation": {"GET": POST_ONLY, "POST": (LOGIN, 400, 400, *(404,) * 6)},
         "battle_console": {"GET": BATTLE_MASTER},
         "battle_replay": {"GET": BATTLE_MASTER},  # a side's player's too, once it is over
+        "battle_outbox": {"GET": BATTLE_MASTER},
+        "battle_outbox_retry": {"GET": POST_ONLY, "POST": BATTLE_CONTROL},
         **{
             name: {"GET": POST_ONLY, "POST": BATTLE_FORM}
             for name in (
