@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from games.actions import ActionError, log
@@ -37,21 +38,23 @@ def save_email_settings(user: Any, form: EmailSettingsForm) -> EmailSettings:
 @transaction.atomic
 def retry_failed_messages(game: Any, game_master: Any) -> int:
     require_game_master(game, game_master)
-    failed = OutboxMessage.objects.filter(game=game, status=OutboxMessage.Status.FAILED)
-    ids = list(failed.values_list("pk", flat=True))
-    count = posting.retry_failed(ids, timezone.now())
+    count = send_failed_again(OutboxMessage.objects.filter(game=game))
     log(game, game_master, "retry email", f"{count} message(s)")
     return count
 
 
+@transaction.atomic
 def retry_failed_battle_messages(battle: Any, game_master: Any) -> int:
     """A battle's failed mail, sent again (the battle's own outbox page)."""
     require_battle_master(battle, game_master)
-    failed = OutboxMessage.objects.filter(battle=battle, status=OutboxMessage.Status.FAILED)
-    ids = list(failed.values_list("pk", flat=True))
-    count = posting.retry_failed(ids, timezone.now())
+    count = send_failed_again(OutboxMessage.objects.filter(battle=battle))
     battle_log(battle, game_master, "retry email", f"{count} message(s)")
     return count
+
+
+def send_failed_again(rows: QuerySet[OutboxMessage]) -> int:
+    failed = rows.filter(status=OutboxMessage.Status.FAILED)
+    return posting.retry_failed(list(failed.values_list("pk", flat=True)), timezone.now())
 
 
 @transaction.atomic

@@ -119,10 +119,10 @@ def enqueue_sends(message_ids: list[int]) -> None:
 
 def retry_failed(message_ids: Iterable[int], now: datetime) -> int:
     """The game master asks for failed messages to be tried again."""
-    rows = OutboxMessage.objects.filter(pk__in=list(message_ids), status=Status.FAILED)
+    ids = list(message_ids)
+    rows = OutboxMessage.objects.filter(pk__in=ids, status=Status.FAILED)
     count = rows.update(status=Status.PENDING, next_attempt=now, attempts=0)
-    for message_id in message_ids:
-        enqueue_send(message_id)
+    enqueue_sends(ids)
     return count
 
 
@@ -131,8 +131,7 @@ def release_held(user: Any, to_email: str, now: datetime) -> int:
     held = OutboxMessage.objects.filter(user=user, status=Status.HELD)
     ids = list(held.values_list("pk", flat=True))
     count = held.update(status=Status.PENDING, to_email=to_email, next_attempt=now)
-    for message_id in ids:
-        enqueue_send(message_id)
+    enqueue_sends(ids)
     return count
 
 
