@@ -1,6 +1,9 @@
 """The same record always gives the same bytes, with warm or cold caches."""
 
+import io
 from dataclasses import replace
+
+from PIL import Image
 
 from maps import layers, palette, render, units
 from maps.geometry import load_geometry
@@ -76,3 +79,12 @@ def test_pasting_provinces_equals_painting_afresh():
         fast = render._base(knowledge, geometry, 1.0)
         slow = _painted_afresh(replace(knowledge, centres=seen))
         assert fast.tobytes() == slow.tobytes(), index
+
+
+def test_it_writes_the_busiest_maps_smaller_and_the_rest_quickly(monkeypatch):
+    """Over PNG_MAX_BYTES at the quick level, a map is written at the small one."""
+    busy = render_png(record("game_master_busy"), TITLE)
+    monkeypatch.setattr(render, "PNG_MAX_BYTES", 10**9)  # every map the quick way
+    quick = render_png(record("game_master_busy"), TITLE)
+    assert len(busy) <= 100_000 < len(quick)
+    assert Image.open(io.BytesIO(busy)).tobytes() == Image.open(io.BytesIO(quick)).tobytes()
