@@ -126,28 +126,27 @@ def build_battle_draft(message: OutboxMessage, time_zone: str, html: bool) -> Dr
         time_zone=time_zone,
         html=html,
         map_png=picture,
-        attachments=turn_calendar(message, viewer),
+        attachments=turn_calendar(message, context),
         reply_to=battle_reply_address(viewer.battle, message.user, message.side),
         headers=answer_headers(message),
     )
 
 
-def turn_calendar(message: OutboxMessage, viewer: BattleViewer) -> tuple[Attachment, ...]:
-    """The side-turn's deadline as a calendar event (your turn, reminders); a
-    later file for the same turn (after an extension) updates the event."""
-    if message.kind not in DEADLINE_KINDS:
+def turn_calendar(message: OutboxMessage, context: dict[str, Any]) -> tuple[Attachment, ...]:
+    """The side-turn's deadline as a calendar event (your turn, reminders), from
+    the context already read for the email; a later file for the same turn
+    (after an extension) updates the event."""
+    deadline = context.get("deadline")
+    if message.kind not in DEADLINE_KINDS or deadline is None:
         return ()
-    turn = turn_of(viewer, int(message.context.get("turn", 0)))
-    if turn is None or turn.deadline is None:
-        return ()
-    battle = viewer.battle
+    number, side = context["turn"], context["side_name"]
     ics = deadline_event(
-        uid=f"battle-{battle.pk}-turn-{turn.number}@fogdip",
-        summary=f"{battle.name}: {turn.side}'s activation due (turn {turn.number})",
-        deadline=turn.deadline,
-        url=battle_context(message, viewer)["battle_url"],
+        uid=f"battle-{message.battle_id}-turn-{number}@fogdip",
+        summary=f"{context['battle_name']}: {side}'s activation due (turn {number})",
+        deadline=deadline,
+        url=context["battle_url"],
         now=timezone.now(),
-        due=f"{turn.side}'s activation is",
+        due=f"{side}'s activation is",
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
 
