@@ -10,13 +10,13 @@ from __future__ import annotations
 import zoneinfo
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from email.mime.image import MIMEImage
 from typing import Any
 
 from django.conf import settings
-from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.utils import timezone
+
+from games.mail.mime import MailMessage, encoded_part
 
 MAP_CONTENT_ID = "map"
 
@@ -66,9 +66,9 @@ def render_parts(draft: Draft) -> tuple[str, str, str]:
     return " ".join(subject.split()), text, html
 
 
-def build_message(draft: Draft) -> EmailMultiAlternatives:
+def build_message(draft: Draft) -> MailMessage:
     subject, text, html = render_parts(draft)
-    message = EmailMultiAlternatives(
+    message = MailMessage(
         subject,
         text,
         settings.DEFAULT_FROM_EMAIL,
@@ -86,10 +86,10 @@ def build_message(draft: Draft) -> EmailMultiAlternatives:
     return message
 
 
-def _attach_map(message: EmailMultiAlternatives, png: bytes, inline: bool) -> None:
+def _attach_map(message: MailMessage, png: bytes, inline: bool) -> None:
     """The map goes both inline (shown in the HTML body) and as a file to keep."""
     if inline:
-        image = MIMEImage(png, "png")
+        image = encoded_part("image", "png", message.base64_of(png))
         image.add_header("Content-ID", f"<{MAP_CONTENT_ID}>")
         image.add_header("Content-Disposition", "inline", filename="map-inline.png")
         message.attach(image)
