@@ -120,10 +120,19 @@ def access_game_to_watch(user: Any, game_id: int) -> Viewer:
     return viewer_or_404(user, game_id, watching=True)
 
 
+def access_loaded_game(user: Any, game: Game) -> Viewer:
+    """access_game for a game already read: an outbox row's, read with the row."""
+    return viewer_of(user, game, watching=False)
+
+
 def viewer_or_404(user: Any, game_id: int, watching: bool) -> Viewer:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
         raise Http404("No such game")
+    return viewer_of(user, game, watching)
+
+
+def viewer_of(user: Any, game: Game, watching: bool) -> Viewer:
     role, power = role_of(user, game)
     if role is Role.STRANGER and watching and may_watch(user, game):
         role = Role.SPECTATOR

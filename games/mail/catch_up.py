@@ -34,7 +34,7 @@ def record_sections(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def catch_up_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
     game = message.game
     assert game is not None, "a catch-up belongs to a Diplomacy game"
-    viewer = access.access_game(message.user, game.pk)
+    viewer = access.access_loaded_game(message.user, game)
     through = int(message.context.get("through", 0))
     rows = access.access_records(viewer).filter(ordinal__lte=through)
     records = [row.data for row in rows]

@@ -82,7 +82,7 @@ def phase_context(phase: Phase | None) -> dict[str, Any]:
 
 
 def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
-    viewer = access.access_game(message.user, the_game(message).pk)
+    viewer = access.access_loaded_game(message.user, the_game(message))
     assert message.phase is not None
     record = access.access_record_at(viewer, message.phase.ordinal)
     knowledge = parse_record(record)
@@ -99,7 +99,7 @@ def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | Non
 
 def press_context(message: OutboxMessage) -> dict[str, Any]:
     """The message as its recipient may see it: signed as the sender chose."""
-    viewer = access.access_game(message.user, the_game(message).pk)
+    viewer = access.access_loaded_game(message.user, the_game(message))
     line = access.access_press_message(viewer, message.context["press"])
     return {
         "sender": line.sender,
@@ -160,7 +160,7 @@ def build_draft(message: OutboxMessage) -> Draft:
 
 def latest_map(message: OutboxMessage) -> bytes | None:
     """MAP by email: the newest map of the power's own record, as the game page draws it."""
-    viewer = access.access_game(message.user, the_game(message).pk)
+    viewer = access.access_loaded_game(message.user, the_game(message))
     record = access.access_current_record(viewer)
     return map_png(record, the_game(message).name) if record else None
 

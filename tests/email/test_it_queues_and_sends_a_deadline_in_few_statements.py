@@ -82,3 +82,10 @@ def test_it_still_holds_and_blocks_by_the_settings_it_read(results, mailoutbox):
     assert send_outbox_message(first.pk) == "held"
     assert send_outbox_message(second.pk) == "blocked"
     assert mailoutbox == []
+
+
+def test_it_reads_the_game_with_the_row(results, mailoutbox):
+    with CaptureQueriesContext(connection) as queries:
+        assert send_outbox_message(results[0].pk) == "sent"
+    game_reads = [q for q in queries.captured_queries if 'FROM "games_game"' in q["sql"]]
+    assert game_reads == []  # joined to the row's own SELECT, and used from there
