@@ -13,6 +13,7 @@ from email.mime.image import MIMEImage
 from io import BytesIO
 
 import pytest
+from anymail.utils import Attachment
 from django.core.mail import EmailMultiAlternatives
 from django.core.mail.message import SafeMIMEText
 
@@ -104,3 +105,15 @@ def test_a_text_only_email_still_attaches_its_map():
     images = [part for part in parsed.walk() if part.get_content_type() == "image/png"]
     assert [image.get_filename() for image in images] == ["map.png"]
     assert images[0].get_payload(decode=True) == png
+
+
+def test_a_providers_api_reads_the_same_picture_from_both_parts():
+    """Anymail's HTTP backends read attachments, not the MIME text."""
+    png = picture(10_000)
+    draft = Draft(kind="results", to="p@example.org", context=RESULTS_CONTEXT, map_png=png)
+    read = [Attachment(part) for part in build_message(draft).attachments]
+    assert [(item.name, item.inline, item.cid) for item in read] == [
+        ("map-inline.png", True, "map"),
+        ("map.png", False, ""),
+    ]
+    assert all(item.content == png and item.mimetype == "image/png" for item in read)
