@@ -76,6 +76,7 @@ class Viewer:
     game: Game
     role: Role
     power: str = ""
+    seat: Seat | None = None  # a player's current seat, the one their power is from
 
     @property
     def is_game_master(self) -> bool:
@@ -98,15 +99,22 @@ class Viewer:
 
 
 def role_of(user: Any, game: Game) -> tuple[Role, str]:
+    """The user's role, and for a player their power."""
+    role, seat = role_and_seat(user, game)
+    return role, seat.power if seat else ""
+
+
+def role_and_seat(user: Any, game: Game) -> tuple[Role, Seat | None]:
+    """The user's role, and for a player the seat that gives it."""
     if not getattr(user, "is_authenticated", False):
-        return Role.STRANGER, ""
+        return Role.STRANGER, None
     if game.game_master_id == user.pk:
-        return Role.GAME_MASTER, ""
+        return Role.GAME_MASTER, None
     seats = Seat.objects.filter(game=game, user=user)
     current = seats.exclude(status=Seat.Status.REPLACED).exclude(power="").first()
     if current is not None:
-        return Role.PLAYER, current.power
-    return (Role.OBSERVER, "") if seats.exists() else (Role.STRANGER, "")
+        return Role.PLAYER, current
+    return (Role.OBSERVER, None) if seats.exists() else (Role.STRANGER, None)
 
 
 def access_game(user: Any, game_id: int) -> Viewer:
@@ -133,12 +141,12 @@ def viewer_or_404(user: Any, game_id: int, watching: bool) -> Viewer:
 
 
 def viewer_of(user: Any, game: Game, watching: bool) -> Viewer:
-    role, power = role_of(user, game)
+    role, seat = role_and_seat(user, game)
     if role is Role.STRANGER and watching and may_watch(user, game):
         role = Role.SPECTATOR
     if role is Role.STRANGER:
         raise Http404("No such game")
-    return Viewer(user, game, role, power)
+    return Viewer(user, game, role, seat.power if seat else "", seat)
 
 
 def may_watch(user: Any, game: Game) -> bool:

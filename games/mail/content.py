@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from adjudication.record import parse_record
 from games import access
-from games.inbound.addresses import reply_address_for
+from games.inbound.addresses import reply_address_for, reply_address_of_seat
 from games.links import absolute_url
 from games.mail.battle_content import build_battle_draft
 from games.mail.catch_up import catch_up_context
@@ -81,8 +81,9 @@ def phase_context(phase: Phase | None) -> dict[str, Any]:
     return {"phase_label": phase.label, "deadline": phase.deadline}
 
 
-def results_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
-    viewer = access.access_loaded_game(message.user, the_game(message))
+def results_context(
+    message: OutboxMessage, viewer: access.Viewer
+) -> tuple[dict[str, Any], bytes | None]:
     assert message.phase is not None
     record = access.access_record_at(viewer, message.phase.ordinal)
     knowledge = parse_record(record)
@@ -130,8 +131,10 @@ def build_draft(message: OutboxMessage) -> Draft:
     context = {**game_context(message), **message.context}
     picture: bytes | None = None
     attachments: tuple[Attachment, ...] = ()
+    viewer: access.Viewer | None = None
     if message.kind == Kind.RESULTS:
-        extra, picture = results_context(message)
+        viewer = access.access_loaded_game(message.user, the_game(message))
+        extra, picture = results_context(message, viewer)
         context.update(extra)
     elif message.kind == Kind.PRESS:
         context.update(press_context(message))
@@ -153,9 +156,18 @@ def build_draft(message: OutboxMessage) -> Draft:
         html=html,
         map_png=picture,
         attachments=attachments,
-        reply_to=reply_address_for(the_game(message), message.user, message.power),
+        reply_to=reply_address(message, viewer),
         headers=answer_headers(message),
     )
+
+
+def reply_address(message: OutboxMessage, viewer: access.Viewer | None) -> str:
+    """The row's Reply-To; from the seat its viewer was read with, when that
+    is the seat the row was written for, instead of reading it again."""
+    seat = viewer.seat if viewer else None
+    if seat is not None and seat.power == message.power:
+        return reply_address_of_seat(seat)
+    return reply_address_for(the_game(message), message.user, message.power)
 
 
 def latest_map(message: OutboxMessage) -> bytes | None:

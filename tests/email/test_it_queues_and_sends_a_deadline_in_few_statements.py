@@ -10,6 +10,7 @@ from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from games.actions.processing import adjudicate_phase, claim_phase_now
+from games.inbound.addresses import reply_address_of_seat
 from games.mail import notify, posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.sending import send_outbox_message
@@ -84,8 +85,13 @@ def test_it_still_holds_and_blocks_by_the_settings_it_read(results, mailoutbox):
     assert mailoutbox == []
 
 
-def test_it_reads_the_game_with_the_row(results, mailoutbox):
+def test_it_reads_the_game_with_the_row_and_the_seat_once(results, mailoutbox):
+    row = results[0]
     with CaptureQueriesContext(connection) as queries:
-        assert send_outbox_message(results[0].pk) == "sent"
+        assert send_outbox_message(row.pk) == "sent"
     game_reads = [q for q in queries.captured_queries if 'FROM "games_game"' in q["sql"]]
     assert game_reads == []  # joined to the row's own SELECT, and used from there
+    seat_reads = [q for q in queries.captured_queries if 'FROM "games_seat"' in q["sql"]]
+    assert len(seat_reads) == 1  # who may read the results, and the reply address
+    seat = row.game.seats.get(power=row.power)
+    assert mailoutbox[0].reply_to == [reply_address_of_seat(seat)]
