@@ -128,6 +128,7 @@ def load() -> str:
 
 
 def run(opts: argparse.Namespace, concurrency: int) -> bool:
+    from bench.burst import machine
     from bench.burst.processes import Burst
     from bench.burst.seed import make_due
     from bench.burst.stages import read_totals, split, task_counts
@@ -152,8 +153,10 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
             burst.start()
             burst.wait_until_ready()
             print(f"\n{len(game_ids)} games, {concurrency} pool process(es); load {load()}")
+            before = machine.snapshot()
             due = make_due(game_ids)
             sent = wait_or_give_up(game_ids, expected, opts.timeout)
+            after = machine.snapshot()
             time.sleep(1)  # the last task writes its figures just after its row
         finally:
             burst.stop()
@@ -163,6 +166,7 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
         cpu, tasks = split(processes), task_counts(processes)
         peak = max((p["peak_kb"] for p in processes), default=0)
     print_cpu(cpu, len(game_ids), peak)
+    print("\n".join(machine.report(before, after, os.cpu_count() or 1)))
     print(f"  tasks run: {tasks}")
     print(f"  kept: {figures}")
     print(f"  every game adjudicated once, every email written once: {figures.every_promise}")
