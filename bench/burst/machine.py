@@ -42,13 +42,16 @@ def machine_times() -> tuple[float, float]:
     return (sum(fields[:8]) - idle) / TICKS, idle / TICKS
 
 
-def process_seconds(folder: Path) -> float | None:
+def process_seconds(folder: Path, with_children: bool = False) -> float | None:
+    """A process's CPU seconds; with its children's, once it has reaped them."""
     try:
         text = (folder / "stat").read_text()
     except OSError:  # the process has exited
         return None
-    after_name = text.rsplit(")", 1)[1].split()
-    return (int(after_name[11]) + int(after_name[12])) / TICKS  # utime, stime
+    after_name = [int(value) for value in text.rsplit(")", 1)[1].split()[11:15]]
+    utime, stime, children_utime, children_stime = after_name
+    children = children_utime + children_stime if with_children else 0
+    return (utime + stime + children) / TICKS
 
 
 def process_name(folder: Path) -> str:
@@ -62,19 +65,24 @@ def processes() -> dict[int, tuple[str, float]]:
     alive = {}
     for folder in PROC.iterdir():
         if folder.name.isdigit():
-            seconds = process_seconds(folder)
+            seconds = process_seconds(folder, with_children=True)
             if seconds is not None:
                 alive[int(folder.name)] = (program_of(process_name(folder)), seconds)
     return alive
 
 
 def used_by_program(before: Snapshot, after: Snapshot) -> dict[str, float]:
-    """CPU used between two snapshots, by program: a process alive at both
-    counts its difference, one started in between all of its time."""
+    """CPU used between two snapshots, by program.
+
+    Each process counts its own time and its reaped children's, so a
+    program's total only grows: PostgreSQL's backends come and go with the
+    workers' connections, and a backend that ended still counts, in the
+    postmaster's children's time."""
     used: dict[str, float] = defaultdict(float)
-    for pid, (name, seconds) in after.processes.items():
-        earlier = before.processes.get(pid)
-        used[name] += seconds - (earlier[1] if earlier and earlier[0] == name else 0.0)
+    for name, seconds in after.processes.values():
+        used[name] += seconds
+    for name, seconds in before.processes.values():
+        used[name] -= seconds
     return dict(used)
 
 
@@ -89,7 +97,8 @@ def program_of(name: str) -> str:
 
 def report(before: Snapshot | None, after: Snapshot | None, cores: int) -> list[str]:
     """Lines for the bench's output: the machine's use, then each program's
-    share (processes that ended during the burst count only in the total)."""
+    share (a process that ended unreaped, or whose parent is another
+    program, counts only in the machine's total)."""
     if before is None or after is None:
         return []
     busy, idle = after.busy - before.busy, after.idle - before.idle

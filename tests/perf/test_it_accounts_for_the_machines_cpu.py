@@ -27,10 +27,11 @@ def test_a_process_started_in_between_counts_all_its_time():
     assert used_by_program(before, after) == {"postgres": 1.5}
 
 
-def test_a_reused_process_id_is_not_taken_for_the_same_process():
-    before = taken({13: ("redis-server", 9.0)})
-    after = taken({13: (PYTHON, 2.0)})
-    assert used_by_program(before, after) == {PYTHON: 2.0}
+def test_a_process_that_ended_counts_through_its_parent():
+    """A backend that ended: its time is now in the postmaster's children's."""
+    before = taken({1: ("postgres", 1.0), 20: ("postgres", 4.0)})
+    after = taken({1: ("postgres", 1.0 + 4.0 + 2.0)})
+    assert used_by_program(before, after) == {"postgres": 2.0}
 
 
 def test_postgres_processes_are_one_program_whatever_their_role():
