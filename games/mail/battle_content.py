@@ -146,7 +146,7 @@ def turn_calendar(message: OutboxMessage, context: dict[str, Any]) -> tuple[Atta
         deadline=deadline,
         url=context["battle_url"],
         now=timezone.now(),
-        due=f"{side}'s activation is",
+        due=f"{side}'s activation is due.",
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
 

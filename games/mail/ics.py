@@ -24,10 +24,15 @@ def revision(now: datetime) -> int:
 
 
 def deadline_event(
-    uid: str, summary: str, deadline: datetime, url: str, now: datetime, due: str = "Orders"
+    uid: str,
+    summary: str,
+    deadline: datetime,
+    url: str,
+    now: datetime,
+    due: str = "Orders are due.",
 ) -> str:
     """One event at the deadline itself, with an alarm an hour before; ``due``
-    names what is due ("Orders", or a battle side's "Your activation")."""
+    says what is due ("Orders are due.", or a battle side's activation)."""
     calendar = Calendar()
     calendar.add("prodid", "-//FogDip//Deadlines//EN")
     calendar.add("version", "2.0")
@@ -45,7 +50,7 @@ def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime, 
     event.add("dtend", deadline.astimezone(UTC))
     event.add("summary", summary)
     event.add("url", url)
-    event.add("description", f"{due} due. {url}")
+    event.add("description", f"{due} {url}")
     alarm = Alarm()
     alarm.add("trigger", timedelta(hours=-1))
     alarm.add("action", "DISPLAY")

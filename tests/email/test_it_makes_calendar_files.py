@@ -48,3 +48,15 @@ def test_a_calendar_program_reads_it_back():
     event = Calendar.from_ical(ics).walk("VEVENT")[0]
     assert str(event["SUMMARY"]) == "Fog; orders, due"
     assert event.walk("VALARM")[0].decoded("TRIGGER") == -timedelta(hours=1)
+
+
+def test_it_says_what_is_due_in_the_description():
+    deadline = datetime(2026, 11, 23, 18, 30, tzinfo=UTC)
+    orders = deadline_event("g", "x", deadline, "http://x/g/1/", deadline)
+    turn = deadline_event(
+        "b", "x", deadline, "http://x/b/1/", deadline, due="Red's activation is due."
+    )
+    described = [
+        str(Calendar.from_ical(ics).walk("VEVENT")[0]["DESCRIPTION"]) for ics in (orders, turn)
+    ]
+    assert described == ["Orders are due. http://x/g/1/", "Red's activation is due. http://x/b/1/"]
