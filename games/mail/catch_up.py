@@ -31,10 +31,10 @@ def record_sections(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sections
 
 
-def catch_up_context(message: OutboxMessage) -> tuple[dict[str, Any], bytes | None]:
-    game = message.game
-    assert game is not None, "a catch-up belongs to a Diplomacy game"
-    viewer = access.access_loaded_game(message.user, game)
+def catch_up_context(
+    message: OutboxMessage, viewer: access.Viewer
+) -> tuple[dict[str, Any], bytes | None]:
+    game = viewer.game
     through = int(message.context.get("through", 0))
     rows = access.access_records(viewer).filter(ordinal__lte=through)
     records = [row.data for row in rows]

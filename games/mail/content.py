@@ -98,9 +98,8 @@ def results_context(
     return context, map_png(record, the_game(message).name)
 
 
-def press_context(message: OutboxMessage) -> dict[str, Any]:
+def press_context(message: OutboxMessage, viewer: access.Viewer) -> dict[str, Any]:
     """The message as its recipient may see it: signed as the sender chose."""
-    viewer = access.access_loaded_game(message.user, the_game(message))
     line = access.access_press_message(viewer, message.context["press"])
     return {
         "sender": line.sender,
@@ -131,15 +130,14 @@ def build_draft(message: OutboxMessage) -> Draft:
     context = {**game_context(message), **message.context}
     picture: bytes | None = None
     attachments: tuple[Attachment, ...] = ()
-    viewer: access.Viewer | None = None
-    if message.kind == Kind.RESULTS:
-        viewer = access.access_loaded_game(message.user, the_game(message))
+    viewer = reader_of(message)
+    if viewer is not None and message.kind == Kind.RESULTS:
         extra, picture = results_context(message, viewer)
         context.update(extra)
-    elif message.kind == Kind.PRESS:
-        context.update(press_context(message))
-    elif message.kind == Kind.CATCH_UP:
-        extra, picture = catch_up_context(message)
+    elif viewer is not None and message.kind == Kind.PRESS:
+        context.update(press_context(message, viewer))
+    elif viewer is not None and message.kind == Kind.CATCH_UP:
+        extra, picture = catch_up_context(message, viewer)
         context.update(extra)
     elif message.kind in (Kind.GAME_START, Kind.REMINDER, Kind.DEADLINE):
         context.update(phase_context(message.phase))
@@ -147,7 +145,7 @@ def build_draft(message: OutboxMessage) -> Draft:
             attachments = deadline_attachments(message, message.phase)
     elif message.kind in (Kind.ANSWER, Kind.NOTICE):
         context.update(phase_context(message.phase))
-        picture = latest_map(message) if message.context.get("send_map") else None
+        picture = latest_map(message, viewer) if viewer is not None else None
     return Draft(
         kind=message.kind,
         to=message.to_email,
@@ -161,6 +159,19 @@ def build_draft(message: OutboxMessage) -> Draft:
     )
 
 
+# What a recipient reads as a member of the game: their results, press, catch-up, map.
+READ_AS_MEMBER = {Kind.RESULTS, Kind.PRESS, Kind.CATCH_UP}
+
+
+def reader_of(message: OutboxMessage) -> access.Viewer | None:
+    """The recipient as games.access sees them, once a message, for the kinds
+    that show what they may read (404 for one with no part in the game)."""
+    sends_map = message.kind in (Kind.ANSWER, Kind.NOTICE) and message.context.get("send_map")
+    if message.kind not in READ_AS_MEMBER and not sends_map:
+        return None
+    return access.access_loaded_game(message.user, the_game(message))
+
+
 def reply_address(message: OutboxMessage, viewer: access.Viewer | None) -> str:
     """The row's Reply-To; from the seat its viewer was read with, when that
     is the seat the row was written for, instead of reading it again."""
@@ -170,9 +181,8 @@ def reply_address(message: OutboxMessage, viewer: access.Viewer | None) -> str:
     return reply_address_for(the_game(message), message.user, message.power)
 
 
-def latest_map(message: OutboxMessage) -> bytes | None:
+def latest_map(message: OutboxMessage, viewer: access.Viewer) -> bytes | None:
     """MAP by email: the newest map of the power's own record, as the game page draws it."""
-    viewer = access.access_loaded_game(message.user, the_game(message))
     record = access.access_current_record(viewer)
     return map_png(record, the_game(message).name) if record else None
 
