@@ -128,6 +128,8 @@ STORAGES = {
 # --- Security (docs/security.md) ----------------------------------------------
 BEHIND_TLS_PROXY = env_bool("BEHIND_TLS_PROXY")
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_TLS_PROXY else None
+# Django's database sessions, read by a query compiled once.
+SESSION_ENGINE = "games.sessions"
 SERVED_OVER_HTTPS = SITE_URL.startswith("https://")
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SERVED_OVER_HTTPS
 # A site served over https says so for a year and sends plain http there.

@@ -55,8 +55,9 @@ from games.models import (
     PressRecipient,
     Seat,
 )
+from games.prepared import first_of, prepared
 from games.press import rules as press_rules
-from games.records import records_of
+from games.records import newest_record, record_at, records_of
 from games.votes.models import Ballot, Proposal
 
 
@@ -110,11 +111,18 @@ def role_and_seat(user: Any, game: Game) -> tuple[Role, Seat | None]:
         return Role.STRANGER, None
     if game.game_master_id == user.pk:
         return Role.GAME_MASTER, None
-    seats = Seat.objects.filter(game=game, user=user)
-    current = seats.exclude(status=Seat.Status.REPLACED).exclude(power="").first()
+    current = current_seat.first(game_id=game.pk, user_id=user.pk)
     if current is not None:
         return Role.PLAYER, current
+    seats = Seat.objects.filter(game=game, user=user)
     return (Role.OBSERVER, None) if seats.exists() else (Role.STRANGER, None)
+
+
+@prepared
+def current_seat(game_id: int, user_id: int) -> QuerySet[Seat]:
+    """The seat a member plays from: not replaced, with a power."""
+    seats = Seat.objects.filter(game_id=game_id, user_id=user_id)
+    return first_of(seats.exclude(status=Seat.Status.REPLACED).exclude(power=""))
 
 
 def access_game(user: Any, game_id: int) -> Viewer:
@@ -133,8 +141,13 @@ def access_loaded_game(user: Any, game: Game) -> Viewer:
     return viewer_of(user, game, watching=False)
 
 
+@prepared
+def game_by_id(game_id: int) -> QuerySet[Game]:
+    return first_of(Game.objects.filter(pk=game_id))
+
+
 def viewer_or_404(user: Any, game_id: int, watching: bool) -> Viewer:
-    game = Game.objects.filter(pk=game_id).first()
+    game = game_by_id.first(game_id=game_id)
     if game is None:
         raise Http404("No such game")
     return viewer_of(user, game, watching)
@@ -227,7 +240,7 @@ def access_records(viewer: Viewer, power: str | None = None) -> QuerySet[Knowled
 
 
 def access_current_record(viewer: Viewer, power: str | None = None) -> dict[str, Any] | None:
-    record = access_records(viewer, power).last()
+    record = newest_record.first(game_id=viewer.game.pk, power=record_key(viewer, power))
     return record.data if record else None
 
 
@@ -237,7 +250,9 @@ def access_current_knowledge(viewer: Viewer, power: str | None = None) -> Knowle
 
 
 def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> dict[str, Any]:
-    record = access_records(viewer, power).filter(ordinal=ordinal).first()
+    record = record_at.first(
+        game_id=viewer.game.pk, power=record_key(viewer, power), ordinal=ordinal
+    )
     if record is None:
         raise Http404("No such record")
     return record.data
@@ -252,15 +267,25 @@ def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:
     """The player's own order sheet for a phase; nobody else's."""
     if not viewer.is_player:
         return None
-    return OrderSheet.objects.filter(phase=phase, power=viewer.power).first()
+    return order_sheet.first(phase_id=phase.pk, power=viewer.power)
+
+
+@prepared
+def order_sheet(phase_id: int, power: str) -> QuerySet[OrderSheet]:
+    return first_of(OrderSheet.objects.filter(phase_id=phase_id, power=power))
 
 
 def access_own_absences(viewer: Viewer) -> list[Absence]:
     """A player's own declared absences; who else is away is never shown."""
     if not viewer.is_player:
         return []
-    rows = viewer.game.absences.filter(user=viewer.user, power=viewer.power)
-    return list(rows.order_by("first_day", "id"))
+    return own_absences(game_id=viewer.game.pk, user_id=viewer.user.pk, power=viewer.power)
+
+
+@prepared
+def own_absences(game_id: int, user_id: int, power: str) -> QuerySet[Absence]:
+    rows = Absence.objects.filter(game_id=game_id, user_id=user_id, power=power)
+    return rows.order_by("first_day", "id")
 
 
 def access_absences(viewer: Viewer) -> list[Absence]:
@@ -305,7 +330,13 @@ def phases_without_board(game: Game) -> QuerySet[Phase]:
 
 
 def latest_phase(game: Game) -> Phase | None:
-    return phases_without_board(game).order_by("-ordinal").first()
+    return newest_phase.first(game_id=game.pk)
+
+
+@prepared
+def newest_phase(game_id: int) -> QuerySet[Phase]:
+    phases = Phase.objects.filter(game_id=game_id).defer("position", "outcome")
+    return first_of(phases.order_by("-ordinal"))
 
 
 def games_with_latest_phase(games: QuerySet[Game]) -> list[tuple[Game, Phase | None]]:
@@ -318,7 +349,13 @@ def games_with_latest_phase(games: QuerySet[Game]) -> list[tuple[Game, Phase | N
 
 
 def access_phase_or_none(viewer: Viewer, ordinal: int) -> Phase | None:
-    return phases_without_board(viewer.game).filter(ordinal=ordinal).first()
+    return phase_at.first(game_id=viewer.game.pk, ordinal=ordinal)
+
+
+@prepared
+def phase_at(game_id: int, ordinal: int) -> QuerySet[Phase]:
+    phases = Phase.objects.filter(game_id=game_id, ordinal=ordinal)
+    return first_of(phases.defer("position", "outcome"))
 
 
 def access_phase(viewer: Viewer, ordinal: int) -> Phase:
@@ -502,12 +539,17 @@ def open_and_last_decided(game: Game) -> tuple[Proposal | None, Proposal | None]
     """The open proposal and the last decided one, in one query: at most one
     is open at a time, so the open one (if any) and the newest decided one are
     among the first two rows with the open one first."""
-    is_open = Case(When(status=Proposal.Status.OPEN, then=0), default=1)
-    rows = Proposal.objects.filter(game=game).annotate(closed=is_open)
-    first_two = list(rows.order_by("closed", F("decided").desc(nulls_last=True), "-id")[:2])
+    first_two = open_then_decided(game_id=game.pk)
     current = next((row for row in first_two if row.status == Proposal.Status.OPEN), None)
     decided = next((row for row in first_two if row.status != Proposal.Status.OPEN), None)
     return current, decided
+
+
+@prepared
+def open_then_decided(game_id: int) -> QuerySet[Proposal]:
+    is_open = Case(When(status=Proposal.Status.OPEN, then=0), default=1)
+    rows = Proposal.objects.filter(game_id=game_id).annotate(closed=is_open)
+    return rows.order_by("closed", F("decided").desc(nulls_last=True), "-id")[:2]
 
 
 def access_ballots(viewer: Viewer) -> list[Ballot]:

@@ -13,6 +13,7 @@ from django.db.models import Exists, OuterRef, QuerySet
 
 from adjudication.record import Knowledge, parse_optional
 from games.models import Game, KnowledgeRecord, Phase
+from games.prepared import first_of, last_of, prepared
 
 
 def store_records(
@@ -43,8 +44,22 @@ def current_revisions(rows: QuerySet[KnowledgeRecord]) -> QuerySet[KnowledgeReco
     return rows.exclude(Exists(later))
 
 
+@prepared
+def newest_record(game_id: int, power: str) -> QuerySet[KnowledgeRecord]:
+    """A power's latest record (the records_of row .last() gives)."""
+    rows = KnowledgeRecord.objects.filter(game_id=game_id, power=power)
+    return last_of(current_revisions(rows).order_by("ordinal"))
+
+
+@prepared
+def record_at(game_id: int, power: str, ordinal: int) -> QuerySet[KnowledgeRecord]:
+    """A power's record at one ordinal (its latest revision)."""
+    rows = KnowledgeRecord.objects.filter(game_id=game_id, power=power)
+    return first_of(current_revisions(rows).order_by("ordinal").filter(ordinal=ordinal))
+
+
 def latest_record(game: Game, power: str) -> dict[str, Any] | None:
-    record = records_of(game, power).last()
+    record = newest_record.first(game_id=game.pk, power=power)
     return record.data if record else None
 
 

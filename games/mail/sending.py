@@ -12,6 +12,7 @@ import logging
 
 from celery import shared_task
 from django.core.mail.backends.base import BaseEmailBackend
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from games.mail import outbox
@@ -20,6 +21,7 @@ from games.mail.content import build_draft, settings_of
 from games.mail.delivery import DeliveryResult, deliver, shared_connection
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_headers
+from games.prepared import prepared
 
 logger = logging.getLogger(__name__)
 # The row, its game and phase, and everything about its recipient that sending
@@ -27,9 +29,17 @@ logger = logging.getLogger(__name__)
 RECIPIENT = ("user__email_settings", "user__profile")
 
 
-def load_for_sending(message_id: int) -> OutboxMessage:
+@prepared
+def sending_row(message_id: int) -> QuerySet[OutboxMessage]:
     rows = OutboxMessage.objects.select_related("game", "battle", "phase", "user", *RECIPIENT)
-    return rows.defer("phase__position", "phase__outcome").get(pk=message_id)
+    return rows.defer("phase__position", "phase__outcome").filter(pk=message_id)
+
+
+def load_for_sending(message_id: int) -> OutboxMessage:
+    message = sending_row.first(message_id=message_id)
+    if message is None:
+        raise OutboxMessage.DoesNotExist(f"no outbox message {message_id}")
+    return message
 
 
 def address_blocked(message: OutboxMessage) -> str:

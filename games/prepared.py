@@ -1,0 +1,226 @@
+"""Querysets compiled to SQL once and run many times with new values.
+
+Turning a queryset into SQL is most of what a small query costs Django:
+on the game page, each of its nine queries spent about three times as long
+being built and compiled by the ORM as being sent and read back (profiled in
+docs/performance.md, "Queries compiled once"). A page, an email or a send
+task asks the same few questions every time with different numbers, so the
+hot ones are written as a function from values to a queryset and decorated:
+
+    @prepared
+    def seats_of(game_id: int, user_id: int) -> QuerySet[Seat]:
+        return Seat.objects.filter(game_id=game_id, user_id=user_id)
+
+    seats_of(game_id=3, user_id=7)   # a list of Seat, as list(queryset)
+
+The first call on a database compiles the queryset with stand-in values,
+finds where each stand-in landed among the SQL's parameters, and keeps the
+SQL; every later call puts the real values in those places, runs the SQL and
+builds model instances (with their select_related objects) through Django's
+own compiler, converters and populators, so what comes back is what the
+queryset would have given.
+
+Only what cannot change the SQL's shape may be a parameter: ints and strings
+compared as given (not None, not a list for __in, not a pattern for
+contains, which Django rewrites). A lookup that rewrites the stand-in fails
+on the first call, naming the parameter. We keep our own because the one
+library that does this (django-prepared-queries) was last released for
+Django 1.x.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import itertools
+import typing
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, ParamSpec, TypeVar
+
+from django.core.exceptions import EmptyResultSet, FullResultSet
+from django.db import connections, router
+from django.db.models import Model, QuerySet
+from django.db.models.query import get_related_populators  # type: ignore[attr-defined]
+from django.db.models.sql.compiler import SQLCompiler
+
+M = TypeVar("M", bound=Model)
+P = ParamSpec("P")
+
+# Values no real row holds, recognisable among the compiled parameters. The
+# int is inside a 32-bit column's range: Django compiles a comparison with a
+# value outside its field's range to no SQL at all.
+_INT_STAND_IN = 2_147_400_000
+_STR_STAND_IN = "\x1fprepared-parameter-{}\x1f"
+
+
+@dataclass(frozen=True)
+class Parameter:
+    name: str
+    kind: type
+    stand_in: Any
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """One queryset's SQL on one database, and how to read its rows."""
+
+    sql: str
+    params: tuple[Any, ...]
+    slots: dict[int, str]  # position among params -> parameter name
+    compiler: SQLCompiler
+    init_list: list[str]
+    model_slice: slice
+    converters: dict[int, Any]  # Django's converters by column, found once
+
+    def run(self, alias: str, values: dict[str, Any]) -> list[Any]:
+        params = [
+            values[self.slots[i]] if i in self.slots else p for i, p in enumerate(self.params)
+        ]
+        with connections[alias].cursor() as cursor:
+            cursor.execute(self.sql, params)
+            rows = cursor.fetchall()
+        return self.instances(alias, rows)
+
+    def instances(self, alias: str, rows: list[Sequence[Any]]) -> list[Any]:
+        compiler = self.compiler
+        klass_info = compiler.klass_info
+        assert klass_info is not None
+        model = klass_info["model"]
+        populators = get_related_populators(klass_info, compiler.select, alias)
+        if self.converters:
+            rows = list(compiler.apply_converters(rows, self.converters))
+        objects = []
+        for row in rows:
+            obj = model.from_db(alias, self.init_list, row[self.model_slice])
+            for populator in populators:
+                populator.populate(row, obj)
+            for name, position in (compiler.annotation_col_map or {}).items():
+                setattr(obj, name, row[position])
+            objects.append(obj)
+        return objects
+
+
+class PreparedQuery(Generic[P, M]):
+    """A function from values to a queryset, run from SQL compiled once per database."""
+
+    def __init__(self, build: Callable[P, QuerySet[M]]) -> None:
+        self.build = build
+        self.parameters = parameters_of(build)
+        self.compiled: dict[tuple[str, str], Compiled] = {}
+        self.model: type[Model] | None = None
+        functools.update_wrapper(self, build)
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> list[M]:
+        values = self.values(args, kwargs)
+        alias = self.alias()
+        key = (alias, connections[alias].vendor)
+        compiled = self.compiled.get(key)
+        if compiled is None:
+            compiled = self.compiled[key] = compile_query(self.build, self.parameters, alias)
+        return compiled.run(alias, values)
+
+    def first(self, *args: P.args, **kwargs: P.kwargs) -> M | None:
+        """The first row's instance, or None: for a queryset sliced with first_of."""
+        rows = self(*args, **kwargs)
+        return rows[0] if rows else None
+
+    def values(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
+        named = dict(zip((p.name for p in self.parameters), args, strict=False)) | kwargs
+        for parameter in self.parameters:
+            value = named.get(parameter.name)
+            if type(value) is not parameter.kind:
+                raise TypeError(
+                    f"{self.build.__qualname__}: {parameter.name} must be "
+                    f"{parameter.kind.__name__}, not {type(value).__name__}"
+                )
+        return named
+
+    def alias(self) -> str:
+        """Where the router sends reads of this model, as a queryset's reads go."""
+        if self.model is None:
+            build: Callable[..., QuerySet[M]] = self.build
+            self.model = build(**stand_ins(self.parameters)).model
+        return router.db_for_read(self.model) or "default"
+
+
+def first_of(queryset: QuerySet[M]) -> QuerySet[M]:
+    """The queryset QuerySet.first() would run, unrun."""
+    return (queryset if queryset.ordered else queryset.order_by("pk"))[:1]
+
+
+def last_of(queryset: QuerySet[M]) -> QuerySet[M]:
+    """The queryset QuerySet.last() would run, unrun."""
+    return (queryset.reverse() if queryset.ordered else queryset.order_by("-pk"))[:1]
+
+
+def prepared(build: Callable[P, QuerySet[M]]) -> PreparedQuery[P, M]:
+    """Decorate a function from int and str values to a queryset: see the module's doc."""
+    return PreparedQuery(build)
+
+
+def parameters_of(build: Callable[..., Any]) -> list[Parameter]:
+    hints = typing.get_type_hints(build)
+    counter = itertools.count()
+    parameters = []
+    for name in inspect.signature(build).parameters:
+        kind = hints.get(name)
+        if kind is int:
+            stand_in: Any = _INT_STAND_IN + next(counter)
+        elif kind is str:
+            stand_in = _STR_STAND_IN.format(next(counter))
+        else:
+            raise TypeError(f"{build.__qualname__}: {name} must be annotated int or str")
+        parameters.append(Parameter(name, kind, stand_in))
+    return parameters
+
+
+def stand_ins(parameters: list[Parameter]) -> dict[str, Any]:
+    return {p.name: p.stand_in for p in parameters}
+
+
+def compile_query(
+    build: Callable[..., QuerySet[Any]], parameters: list[Parameter], alias: str
+) -> Compiled:
+    queryset = build(**stand_ins(parameters))
+    refuse_unpreparable(build, queryset)
+    compiler = queryset.query.get_compiler(using=alias)
+    try:
+        sql, params = compiler.as_sql()
+    except (EmptyResultSet, FullResultSet) as error:
+        raise ValueError(
+            f"{build.__qualname__}: a stand-in value compiled to no condition "
+            "(a field whose range cannot hold it cannot be a parameter)"
+        ) from error
+    slots = {i: p.name for p in parameters for i, value in enumerate(params) if value == p.stand_in}
+    missing = {p.name for p in parameters} - set(slots.values())
+    if missing:
+        raise ValueError(
+            f"{build.__qualname__}: {', '.join(sorted(missing))} did not reach the SQL as given "
+            "(a lookup that rewrites its value cannot be prepared)"
+        )
+    klass_info = compiler.klass_info
+    assert klass_info is not None
+    fields = klass_info["select_fields"]
+    model_slice = slice(fields[0], fields[-1] + 1)
+    init_list = [column[0].target.attname for column in compiler.select[model_slice]]
+    columns = [column[0] for column in compiler.select[: compiler.col_count]]
+    if compiler.has_composite_fields(columns):
+        raise ValueError(f"{build.__qualname__}: cannot prepare a composite primary key")
+    converters = compiler.get_converters(columns)
+    return Compiled(sql, tuple(params), slots, compiler, init_list, model_slice, converters)
+
+
+def refuse_unpreparable(build: Callable[..., Any], queryset: QuerySet[Any]) -> None:
+    """What a list of instances from one SELECT cannot honour."""
+    reasons = {
+        "prefetch_related": bool(queryset._prefetch_related_lookups),  # type: ignore[attr-defined]
+        "select_for_update": queryset.query.select_for_update,
+        "values()": queryset._iterable_class.__name__ != "ModelIterable",
+        "known related objects": bool(queryset._known_related_objects),  # type: ignore[attr-defined]
+    }
+    refused = [reason for reason, present in reasons.items() if present]
+    if refused:
+        raise ValueError(
+            f"{build.__qualname__}: cannot prepare a queryset with {', '.join(refused)}"
+        )

@@ -1,0 +1,129 @@
+"""A prepared query (games.prepared) gives what its queryset gives: the same
+rows, the same field values after Django's converters (JSON, aware times),
+the same select_related objects and annotations, one SQL statement a call,
+and it refuses, naming the parameter, what it cannot run faithfully."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.db import connection
+from django.db.models import Case, QuerySet, When
+from django.test.utils import CaptureQueriesContext
+
+from games.models import Game, KnowledgeRecord, Seat
+from games.prepared import first_of, last_of, prepared
+from games.votes.models import Proposal
+from tests.web.conftest import Personas, forming_game
+
+pytestmark = pytest.mark.django_db
+
+
+def fields(obj: Any) -> dict[str, Any]:
+    return {f.attname: getattr(obj, f.attname) for f in obj._meta.concrete_fields}
+
+
+@prepared
+def seats_in(game_id: int, power: str) -> QuerySet[Seat]:
+    return Seat.objects.select_related("user", "game").filter(game_id=game_id, power=power)
+
+
+@pytest.fixture
+def games() -> list[Game]:
+    people = Personas()
+    made = []
+    for number in range(3):
+        game = forming_game(people, name=f"prepared-{number}")
+        KnowledgeRecord.objects.create(game=game, ordinal=0, power="FRANCE", data={"n": number})
+        made.append(game)
+    return made
+
+
+def test_it_gives_the_rows_and_related_objects_the_queryset_gives(games):
+    for game in games:
+        for power in ["FRANCE", "GERMANY", "ITALY"]:
+            queryset = Seat.objects.select_related("user", "game").filter(game=game, power=power)
+            expected, got = list(queryset), seats_in(game_id=game.pk, power=power)
+            assert [fields(s) for s in got] == [fields(s) for s in expected]
+            assert [fields(s.user) for s in got] == [fields(s.user) for s in expected]
+            assert [fields(s.game) for s in got] == [fields(s.game) for s in expected]
+            assert all(s._state.db == "default" and not s._state.adding for s in got)
+
+
+@prepared
+def latest_record(game_id: int, power: str) -> QuerySet[KnowledgeRecord]:
+    return last_of(KnowledgeRecord.objects.filter(game_id=game_id, power=power).order_by("ordinal"))
+
+
+def test_it_converts_values_as_the_queryset_does(games):
+    record = latest_record.first(game_id=games[1].pk, power="FRANCE")
+    assert record is not None and record.data == {"n": 1}
+    assert fields(record) == fields(KnowledgeRecord.objects.get(pk=record.pk))
+    assert latest_record.first(game_id=games[1].pk, power="") is None
+
+
+@prepared
+def open_first(game_id: int) -> QuerySet[Proposal]:
+    closed = Case(When(status=Proposal.Status.OPEN, then=0), default=1)
+    return Proposal.objects.filter(game_id=game_id).annotate(closed=closed).order_by("closed")
+
+
+def test_it_sets_annotations(games):
+    game = games[0]
+    Proposal.objects.create(game=game, kind=Proposal.Kind.DRAW, proposed_by="FRANCE",
+                            status=Proposal.Status.FAILED)  # fmt: skip
+    Proposal.objects.create(game=game, kind=Proposal.Kind.DRAW, proposed_by="GERMANY")
+    rows = open_first(game_id=game.pk)
+    assert [(row.status, row.closed) for row in rows] == [("open", 0), ("failed", 1)]
+    assert [fields(row) for row in rows] == [fields(Proposal.objects.get(pk=r.pk)) for r in rows]
+    assert all(row.created.tzinfo is not None for row in rows)  # an aware time, converted
+
+
+def test_it_compiles_once_and_sends_one_statement_a_call(games):
+    calls = []
+
+    @prepared
+    def counted(game_id: int) -> QuerySet[Game]:
+        calls.append(game_id)
+        return first_of(Game.objects.filter(pk=game_id))
+
+    with CaptureQueriesContext(connection) as queries:
+        names = [counted.first(game_id=game.pk).name for game in games]
+    assert names == [game.name for game in games]
+    assert len(queries.captured_queries) == 3
+    assert len(calls) == 2  # once to learn the model, once to compile; never again
+
+
+def test_it_refuses_a_value_of_the_wrong_kind(games):
+    with pytest.raises(TypeError, match="game_id must be int, not str"):
+        seats_in(game_id=str(games[0].pk), power="FRANCE")
+    with pytest.raises(TypeError, match="power must be str, not NoneType"):
+        seats_in(game_id=games[0].pk, power=None)
+
+
+def test_it_refuses_a_lookup_that_rewrites_its_value(games):
+    @prepared
+    def named_like(name: str) -> QuerySet[Game]:
+        return Game.objects.filter(name__icontains=name)
+
+    with pytest.raises(ValueError, match="named_like: name did not reach the SQL as given"):
+        named_like(name="prepared")
+
+
+def test_it_refuses_what_one_select_cannot_give(games):
+    @prepared
+    def with_seats(game_id: int) -> QuerySet[Game]:
+        return Game.objects.filter(pk=game_id).prefetch_related("seats")
+
+    with pytest.raises(ValueError, match="with_seats: cannot prepare a queryset with prefetch"):
+        with_seats(game_id=games[0].pk)
+
+
+def test_it_refuses_an_unannotated_parameter():
+    with pytest.raises(TypeError, match="pk must be annotated int or str"):
+
+        @prepared
+        def untyped(pk) -> QuerySet[User]:
+            return User.objects.filter(pk=pk)
