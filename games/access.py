@@ -324,9 +324,13 @@ def access_log(viewer: Viewer) -> QuerySet[LogEntry]:
     return viewer.game.log.select_related("actor")
 
 
+# A phase's true board, which never leaves the database for a player's page.
+BOARD = ("position", "outcome")
+
+
 def phases_without_board(game: Game) -> QuerySet[Phase]:
     """Names, deadlines and statuses: the true board never leaves the database."""
-    return game.phases.defer("position", "outcome")
+    return game.phases.defer(*BOARD)
 
 
 def latest_phase(game: Game) -> Phase | None:
@@ -335,7 +339,7 @@ def latest_phase(game: Game) -> Phase | None:
 
 @prepared
 def newest_phase(game_id: int) -> QuerySet[Phase]:
-    phases = Phase.objects.filter(game_id=game_id).defer("position", "outcome")
+    phases = Phase.objects.filter(game_id=game_id).defer(*BOARD)
     return first_of(phases.order_by("-ordinal"))
 
 
@@ -344,7 +348,7 @@ def games_with_latest_phase(games: QuerySet[Game]) -> list[tuple[Game, Phase | N
     newest = Phase.objects.filter(game=OuterRef("pk")).order_by("-ordinal").values("pk")[:1]
     rows = list(games.annotate(latest_phase_id=Subquery(newest)))
     wanted = [game.latest_phase_id for game in rows if game.latest_phase_id is not None]
-    phases = Phase.objects.defer("position", "outcome").in_bulk(wanted)
+    phases = Phase.objects.defer(*BOARD).in_bulk(wanted)
     return [(game, phases.get(game.latest_phase_id)) for game in rows]
 
 
@@ -355,7 +359,7 @@ def access_phase_or_none(viewer: Viewer, ordinal: int) -> Phase | None:
 @prepared
 def phase_at(game_id: int, ordinal: int) -> QuerySet[Phase]:
     phases = Phase.objects.filter(game_id=game_id, ordinal=ordinal)
-    return first_of(phases.defer("position", "outcome"))
+    return first_of(phases.defer(*BOARD))
 
 
 def access_phase(viewer: Viewer, ordinal: int) -> Phase:

@@ -72,6 +72,7 @@ class Compiled:
     init_list: list[str]
     model_slice: slice
     converters: dict[int, Any]  # Django's converters by column, found once
+    populators: list[Any]  # Django's builders of the select_related objects
 
     def run(self, alias: str, values: dict[str, Any]) -> list[Any]:
         params = [
@@ -87,13 +88,12 @@ class Compiled:
         klass_info = compiler.klass_info
         assert klass_info is not None
         model = klass_info["model"]
-        populators = get_related_populators(klass_info, compiler.select, alias)
         if self.converters:
             rows = list(compiler.apply_converters(rows, self.converters))
         objects = []
         for row in rows:
             obj = model.from_db(alias, self.init_list, row[self.model_slice])
-            for populator in populators:
+            for populator in self.populators:
                 populator.populate(row, obj)
             for name, position in (compiler.annotation_col_map or {}).items():
                 setattr(obj, name, row[position])
@@ -126,7 +126,13 @@ class PreparedQuery(Generic[P, M]):
         return rows[0] if rows else None
 
     def values(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
-        named = dict(zip((p.name for p in self.parameters), args, strict=False)) | kwargs
+        names = [p.name for p in self.parameters]
+        named = dict(zip(names, args, strict=False)) | kwargs
+        unknown = sorted(set(named) - set(names))
+        if unknown or len(args) > len(names):
+            raise TypeError(
+                f"{self.build.__qualname__}: no parameter {unknown or args[len(names) :]}"
+            )
         for parameter in self.parameters:
             value = named.get(parameter.name)
             if type(value) is not parameter.kind:
@@ -208,7 +214,10 @@ def compile_query(
     if compiler.has_composite_fields(columns):
         raise ValueError(f"{build.__qualname__}: cannot prepare a composite primary key")
     converters = compiler.get_converters(columns)
-    return Compiled(sql, tuple(params), slots, compiler, init_list, model_slice, converters)
+    populators = get_related_populators(klass_info, compiler.select, alias)
+    return Compiled(
+        sql, tuple(params), slots, compiler, init_list, model_slice, converters, populators
+    )
 
 
 def refuse_unpreparable(build: Callable[..., Any], queryset: QuerySet[Any]) -> None:

@@ -101,6 +101,8 @@ def test_it_refuses_a_value_of_the_wrong_kind(games):
         seats_in(game_id=str(games[0].pk), power="FRANCE")
     with pytest.raises(TypeError, match="power must be str, not NoneType"):
         seats_in(game_id=games[0].pk, power=None)
+    with pytest.raises(TypeError, match=r"seats_in: no parameter \['powr'\]"):
+        seats_in(game_id=games[0].pk, powr="FRANCE")
 
 
 def test_it_refuses_a_lookup_that_rewrites_its_value(games):
