@@ -26,9 +26,10 @@ def store_records(
     )
 
 
-def records_of(game: Game, power: str) -> QuerySet[KnowledgeRecord]:
+def records_of(game: Game | int, power: str) -> QuerySet[KnowledgeRecord]:
     """Every record of one power (or "" / OBSERVER), oldest first: at each
-    ordinal the latest revision (a board edit appends one)."""
+    ordinal the latest revision (a board edit appends one). ``game`` may be
+    its id, as in the prepared reads below."""
     rows = KnowledgeRecord.objects.filter(game=game, power=power)
     return current_revisions(rows).order_by("ordinal")
 
@@ -47,15 +48,13 @@ def current_revisions(rows: QuerySet[KnowledgeRecord]) -> QuerySet[KnowledgeReco
 @prepared
 def newest_record(game_id: int, power: str) -> QuerySet[KnowledgeRecord]:
     """A power's latest record (the records_of row .last() gives)."""
-    rows = KnowledgeRecord.objects.filter(game_id=game_id, power=power)
-    return last_of(current_revisions(rows).order_by("ordinal"))
+    return last_of(records_of(game_id, power))
 
 
 @prepared
 def record_at(game_id: int, power: str, ordinal: int) -> QuerySet[KnowledgeRecord]:
     """A power's record at one ordinal (its latest revision)."""
-    rows = KnowledgeRecord.objects.filter(game_id=game_id, power=power)
-    return first_of(current_revisions(rows).order_by("ordinal").filter(ordinal=ordinal))
+    return first_of(records_of(game_id, power).filter(ordinal=ordinal))
 
 
 def latest_record(game: Game, power: str) -> dict[str, Any] | None:
