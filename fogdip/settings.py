@@ -84,6 +84,17 @@ TEMPLATES = [
             ],
         },
     },
+    {
+        # The game page and the partials it shares with other pages: Jinja2
+        # draws them several times as fast as Django's engine, and they are
+        # the pages players reload most. Django's pages bring them in with
+        # {% jinja %} (docs/performance.md, "The game page drawn by Jinja2").
+        "NAME": "jinja2",
+        "BACKEND": "django.template.backends.jinja2.Jinja2",
+        "DIRS": [BASE_DIR / "templates" / "jinja2"],
+        "APP_DIRS": False,
+        "OPTIONS": {"environment": "fogdip.templating.environment"},
+    },
 ]
 # Form fields are drawn from Django's own Jinja2 copies of its widget
 # templates: the same pages (tested), and the game page 15.5 -> 13.6 ms of

@@ -4,6 +4,7 @@ log says so; the roll-off, earlier turns and edited boards stay settled."""
 
 from __future__ import annotations
 
+from html import unescape
 from typing import Any
 
 from games.battles.models import (
@@ -100,7 +101,8 @@ def test_the_roll_off_and_earlier_turns_are_settled(cast: Cast) -> None:
     first = BattleRoll.objects.filter(battle=battle, turn=turn.number).first()
     assert first is not None
     response = _override(cast, battle, first.number, 7 - first.value)
-    assert f"Roll {first.number} is settled: only turn 2&#x27;s rolls" in response.content.decode()
+    shown = unescape(response.content.decode())
+    assert f"Roll {first.number} is settled: only turn 2's rolls" in shown
     first.refresh_from_db()
     assert "set by the game master" not in first.decided
 

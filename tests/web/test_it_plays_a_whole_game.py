@@ -4,6 +4,8 @@ join link and order by form, and the deadline sweep adjudicates."""
 
 from __future__ import annotations
 
+from html import unescape
+
 import pytest
 from django.urls import reverse
 
@@ -117,5 +119,5 @@ def test_it_names_a_bad_entry_in_an_advance_list(people: Personas) -> None:
     url = reverse("game_orders", args=[game.pk])
     response = people.client("player").post(url, {"typed": "", "retreat_0": "Narnia"})
     assert response.status_code == 400
-    assert "could not read &quot;Narnia&quot;: not a province" in response.content.decode()
+    assert 'could not read "Narnia": not a province' in unescape(response.content.decode())
     assert 'value="Narnia"' in response.content.decode()
