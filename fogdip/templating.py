@@ -2,7 +2,8 @@
 
 They are written to read as Django's would: the same filters by the same
 names (Django's own functions, so a date or a plural reads the same on every
-page), {{ link(...) }} for {% link %}, {{ static(...) }} for {% static %}.
+page), {{ link(...) }} for {% link %}, {{ static(...) }} for {% static %}
+(remembered, as {% asset %} does).
 Django's pages draw them with {% jinja "name" %} (games/templatetags/fogdip.py).
 """
 
@@ -12,13 +13,12 @@ from datetime import datetime
 from typing import Any
 
 from django.template import defaultfilters
-from django.templatetags.static import static
 from django.templatetags.tz import do_timezone, utc
 from django.utils import timezone
 from jinja2 import ChainableUndefined, Environment
 
 from adjudication.vocabulary import phase_label
-from games.templatetags.fogdip import link, order_select
+from games.templatetags.fogdip import asset, link, order_select
 
 
 def environment(**options: Any) -> Environment:
@@ -29,7 +29,7 @@ def environment(**options: Any) -> Environment:
     env = Environment(**options)
     env.globals.update(
         link=link,
-        static=static,
+        static=asset,
         order_select=order_select,
         current_time_zone=timezone.get_current_timezone_name,
     )

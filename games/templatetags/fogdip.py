@@ -8,8 +8,11 @@ from html import escape
 from typing import Any
 
 from django import template
+from django.core.signals import setting_changed
+from django.dispatch import receiver
 from django.forms import BoundField
 from django.template import engines
+from django.templatetags.static import static
 from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
@@ -53,6 +56,26 @@ def link(name: str, *args: Any) -> str:
 def _reversed(prefix: str, urlconf: Any, name: str, args: tuple[Any, ...]) -> str:
     del prefix  # a key only: reverse() reads the current prefix itself
     return reverse(name, urlconf=urlconf, args=args)
+
+
+@register.simple_tag
+def asset(path: str) -> str:
+    """{% static path %}, remembered: a static file's URL (its hashed name in
+    production) is fixed while the process runs, and asking the storage
+    each time was most of the cost of drawing the site's header."""
+    return _asset_url(path)
+
+
+@functools.lru_cache(maxsize=256)
+def _asset_url(path: str) -> str:
+    return static(path)
+
+
+@receiver(setting_changed)
+def _forget_assets(setting: str, **_: Any) -> None:
+    """A test that changes where static files live gets their new URLs."""
+    if setting in {"STATIC_URL", "STORAGES", "STATIC_ROOT", "DEBUG"}:
+        _asset_url.cache_clear()
 
 
 @register.simple_tag

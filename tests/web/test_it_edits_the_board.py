@@ -5,6 +5,7 @@ new record, a fresh map and an email; a power out of sight receives nothing."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from html import unescape
 from typing import Any
 
 from django.urls import reverse
@@ -57,7 +58,7 @@ def test_it_keeps_what_was_typed_and_names_the_problem(people: Personas, game: G
     response = edit(people, game, action="add", place="Atlantis", unit="A", power="FRANCE")
     html = response.content.decode()
     assert response.status_code == 400
-    assert "&quot;Atlantis&quot; is not a province on this board." in html
+    assert '"Atlantis" is not a province on this board.' in unescape(html)
     assert 'value="Atlantis"' in html
     assert not game.log.filter(action="edit board").exists()
 

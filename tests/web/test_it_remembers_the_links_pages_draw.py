@@ -1,6 +1,7 @@
 """Pages draw their links with {% link %} (games/templatetags/fogdip.py):
 reverse()'s answer, remembered, and still right under another script prefix
-(a site served from a sub-path)."""
+(a site served from a sub-path). Static files' URLs, with {% asset %}, are
+remembered too, and follow a change of where static files are served."""
 
 from __future__ import annotations
 
@@ -30,3 +31,14 @@ def test_it_follows_the_script_prefix():
     finally:
         set_script_prefix("/")
     assert drawn() == "/lobby/ /games/7/press/ /games/8/press/"
+
+
+ASSETS = "{% load static fogdip %}{% asset 'css/fogdip.css' %} {% static 'css/fogdip.css' %}"
+
+
+def test_it_draws_the_static_url_and_follows_a_new_one(settings):
+    remembered, asked = Template(ASSETS).render(Context()).split()
+    assert remembered == asked == "/static/css/fogdip.css"
+    settings.STATIC_URL = "/assets/"
+    remembered, asked = Template(ASSETS).render(Context()).split()
+    assert remembered == asked == "/assets/css/fogdip.css"

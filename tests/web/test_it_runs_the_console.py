@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import zoneinfo
 from datetime import datetime, timedelta
+from html import unescape
 
 from django.urls import reverse
 from django.utils import timezone
@@ -40,7 +41,7 @@ def test_it_extends_the_deadline(people: Personas, game: Game) -> None:
 
 def test_it_names_a_bad_extension(people: Personas, game: Game) -> None:
     response = control(people, game, "extend", {"by": "soon"})
-    assert "Could not read &quot;soon&quot;" in response.content.decode()
+    assert 'Could not read "soon"' in unescape(response.content.decode())
 
 
 def test_it_sets_the_deadline_in_the_game_masters_time_zone(people: Personas, game: Game) -> None:
@@ -90,7 +91,7 @@ def test_it_replaces_a_player(people: Personas, game: Game) -> None:
 
 def test_it_names_an_unknown_user(people: Personas, game: Game) -> None:
     response = control(people, game, "replace", {"power": "GERMANY", "username": "nobody"})
-    assert "There is no user called &quot;nobody&quot;" in response.content.decode()
+    assert 'There is no user called "nobody"' in unescape(response.content.decode())
 
 
 def test_it_ends_the_game(people: Personas, game: Game) -> None:
