@@ -4,7 +4,6 @@ Public entry points: `render_map` (a Pillow image) and `render_png` (bytes).
 The game master's record (power null) gives the full board with the same code.
 """
 
-import io
 from functools import lru_cache
 from typing import Any
 
@@ -16,15 +15,17 @@ from maps.geometry import MapGeometry, load_geometry
 from maps.layers import fog_start, neutral_map, province_piece
 from maps.legend import draw_title, paste_legend
 from maps.palette import RGB, Colours
+from maps.png import palette_png
 from maps.record import Location, MapKnowledge, Order, Unit, read_record
 from maps.units import centre_sprite, dislodged_anchor, label_ghosts, paste_centred, unit_sprite
 
 DEFAULT_WIDTH = 1200
 PNG_COLOURS = 64  # about 37 flat colours, the rest for anti-aliased edges
-# zlib levels: 3 is zlib's quickest strategy that keeps a real map under
-# PNG_MAX_BYTES (about 95 KB in 6.3 ms; level 4 makes 85 KB in 9.8 ms); the
-# busiest maps, over it at level 3, are written again at level 4.
-PNG_QUICK_LEVEL = 3
+# zlib-ng levels (maps/png.py): 2 writes a real map in 3.3 to 4.4 ms at 90 to
+# 98 KB, under PNG_MAX_BYTES; a map over it is written again at 4 (about
+# 7 ms, 93 KB for the busiest sample). Pillow's writer took 8 to 9 ms at its
+# level 3 and needed its level 4 for the busiest map.
+PNG_QUICK_LEVEL = 2
 PNG_SMALL_LEVEL = 4
 PNG_MAX_BYTES = 100_000
 XY = tuple[float, float]
@@ -210,14 +211,8 @@ def png_palette(width: int) -> Image.Image:
 def encode_png(image: Image.Image) -> bytes:
     """PNG bytes in the fixed palette of PNG_COLOURS colours: small and quick to write."""
     reduced = image.quantize(palette=png_palette(image.width), dither=Image.Dither.NONE)
-    quick = _png_bytes(reduced, PNG_QUICK_LEVEL)
-    return quick if len(quick) <= PNG_MAX_BYTES else _png_bytes(reduced, PNG_SMALL_LEVEL)
-
-
-def _png_bytes(image: Image.Image, level: int) -> bytes:
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=level)
-    return buffer.getvalue()
+    quick = palette_png(reduced, PNG_QUICK_LEVEL)
+    return quick if len(quick) <= PNG_MAX_BYTES else palette_png(reduced, PNG_SMALL_LEVEL)
 
 
 def render_png(
