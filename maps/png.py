@@ -7,7 +7,7 @@ all. zlib-ng (the `zlib-ng` package) deflates the same rows at its level 2 in
 about 2.6 ms, and smaller than zlib's level 3 (docs/maps.md, "The PNG
 file"). The file holds what Pillow's would for the same image: the header,
 the palette, the rows unfiltered (as the PNG specification advises for
-palette images) in one IDAT chunk, and the end.
+palette images), and the end; the rows in one IDAT chunk.
 """
 
 from __future__ import annotations
