@@ -126,6 +126,13 @@ def database_setting(name: str, default_url: str) -> dict[str, object]:
     else:
         setting["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 60)
         setting["CONN_HEALTH_CHECKS"] = True
+        # Parameters sent apart from the SQL, so psycopg prepares a statement
+        # it has run five times and PostgreSQL stops parsing and planning it
+        # again (docs/performance.md, "Statements prepared by PostgreSQL").
+        # Off (false) for a pooler that cannot keep prepared statements, such
+        # as PgBouncer before 1.21 in transaction mode.
+        binding = env_bool("DATABASE_SERVER_SIDE_BINDING", True)
+        setting["OPTIONS"] = {"server_side_binding": binding, **dict(url.options)}
     return setting
 
 

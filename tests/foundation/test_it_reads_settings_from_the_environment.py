@@ -72,6 +72,13 @@ def test_it_parses_a_postgres_url():
     )
 
 
+def test_postgresql_prepares_repeated_statements_unless_told_not_to(monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", "postgres://ann@db.example/fog")
+    assert database_setting("DATABASE_URL", "")["OPTIONS"] == {"server_side_binding": True}
+    monkeypatch.setenv("DATABASE_SERVER_SIDE_BINDING", "false")
+    assert database_setting("DATABASE_URL", "")["OPTIONS"] == {"server_side_binding": False}
+
+
 def test_it_makes_the_sqlite_folder(tmp_path, monkeypatch):
     target = tmp_path / "deep" / "fog.sqlite3"
     monkeypatch.setenv("DATABASE_URL", f"sqlite:///{target}")
