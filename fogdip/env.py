@@ -128,7 +128,7 @@ def database_setting(name: str, default_url: str) -> dict[str, object]:
         setting["CONN_HEALTH_CHECKS"] = True
         # Parameters sent apart from the SQL, so psycopg prepares a statement
         # it has run five times and PostgreSQL stops parsing and planning it
-        # again (docs/performance.md, "Statements prepared by PostgreSQL").
+        # again (docs/performance.md, "Statements bound by the server").
         # Off (false) for a pooler that cannot keep prepared statements, such
         # as PgBouncer before 1.21 in transaction mode.
         binding = env_bool("DATABASE_SERVER_SIDE_BINDING", True)
