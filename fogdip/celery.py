@@ -3,11 +3,33 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from celery import Celery
+from celery.signals import task_postrun, task_prerun
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "fogdip.settings")
 
 app = Celery("fogdip")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@task_prerun.connect
+@task_postrun.connect
+def close_old_connections(sender: Any = None, **_: object) -> None:
+    """Before and after each task, what Django does before and after each
+    request: close a database connection past CONN_MAX_AGE, broken, or left
+    in the middle of a transaction, and keep the rest.
+
+    Celery's own Django fixup closes every connection around every task
+    unless CELERY_DB_REUSE_MAX is set (settings set it), which cost each
+    task a new PostgreSQL backend and its prepared statements
+    (docs/performance.md, "Connections kept between tasks"). A task run
+    eagerly runs inside its caller's transaction, and is left alone.
+    """
+    if getattr(getattr(sender, "request", None), "is_eager", False):
+        return
+    from django.db import close_old_connections as close_if_old
+
+    close_if_old()

@@ -228,6 +228,10 @@ CELERY_TASK_ROUTES = task_routes(FOGDIP_QUEUE_PREFIX)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Database connections outlive a task: fogdip.celery closes them by Django's
+# rules for requests (CONN_MAX_AGE, health checks) instead of Celery closing
+# every one after every task. Celery still closes them after this many tasks.
+CELERY_DB_REUSE_MAX = 1000
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
