@@ -4,7 +4,8 @@
     .venv/bin/python bench/deadline_burst.py --games 200 --workers 1,2,4
 
 Needs PostgreSQL and Redis (defaults: the local ones, database
-fogdip_bench_burst, Redis db 6). The first run for a size migrates a fresh
+fogdip_bench_burst, Redis db 6 for the broker and db 8 for the shared cache,
+which docker-compose also keeps in Redis). The first run for a size migrates a fresh
 database, seeds N started seven-power games with random legal orders for
 every unit, and keeps it as a template (fogdip_bench_burst_seed_<N>_<preset>);
 every run starts from a copy of that template, so 1, 2 and 4 processes face
@@ -48,6 +49,11 @@ def options() -> argparse.Namespace:
         "--database", default="postgres://postgres@127.0.0.1:5432/fogdip_bench_burst"
     )
     parser.add_argument("--broker", default="redis://127.0.0.1:6379/6")
+    parser.add_argument(
+        "--cache",
+        default="redis://127.0.0.1:6379/8",
+        help="the shared cache (CACHE_URL), emptied before each run; Redis as in docker-compose",
+    )
     parser.add_argument("--preset", default="standard")
     parser.add_argument("--sweep-seconds", type=int, default=10, help="the outbox sweep's interval")
     parser.add_argument("--deadline-sweep-seconds", type=int, default=10)
@@ -117,10 +123,10 @@ def seed_template(opts: argparse.Namespace) -> None:
     admin_sql(opts.database, f"CREATE DATABASE {template} TEMPLATE {database_name(opts.database)}")
 
 
-def flush_broker(broker_url: str) -> None:
+def flush_redis(url: str) -> None:
     import redis
 
-    redis.Redis.from_url(broker_url).flushdb()
+    redis.Redis.from_url(url).flushdb()
 
 
 def load() -> str:
@@ -136,7 +142,8 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
     from games.models import Game, Phase
 
     recreate(opts, template_name(opts))
-    flush_broker(opts.broker)
+    flush_redis(opts.broker)
+    flush_redis(opts.cache)
     game_ids = list(Game.objects.filter(name__startswith="Burst ").values_list("pk", flat=True))
     phase_name = Phase.objects.filter(game_id=game_ids[0], ordinal=1).get().name
     expected = POWERS * len(game_ids)
@@ -148,6 +155,7 @@ def run(opts: argparse.Namespace, concurrency: int) -> bool:
             concurrency,
             opts.sweep_seconds,
             deadline_sweep_seconds=opts.deadline_sweep_seconds,
+            cache_url=opts.cache,
         )
         try:
             burst.start()

@@ -1,7 +1,7 @@
 """Celery beat and one prefork worker, as real processes, as docker-compose runs them.
 
 Each runs in its own process group with bench.burst.worker_settings, the
-given database and broker, email written to files, and its own data
+given database, broker and shared cache, email written to files, and its own data
 directory (map pictures, mail, beat's schedule), so no run reuses another's
 drawings.
 """
@@ -32,6 +32,9 @@ class Burst:
     sweep_seconds: int = 10
     queue_prefix: str = ""
     deadline_sweep_seconds: int = 10
+    # The shared cache (CACHE_URL): Redis, as docker-compose gives the worker;
+    # empty for files in the run's own data directory.
+    cache_url: str = ""
     processes: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
     @property
@@ -57,6 +60,7 @@ class Burst:
             "SWEEP_INTERVAL_SECONDS": str(self.sweep_seconds),
             "DEADLINE_SWEEP_SECONDS": str(self.deadline_sweep_seconds),
             "LOG_LEVEL": "WARNING",
+            "CACHE_URL": self.cache_url,
         }
 
     def start(self) -> None:
