@@ -107,6 +107,9 @@ def _port(name: str, parts: object) -> str:
     return str(port) if port else ""
 
 
+PREPARE_AFTER = 5  # psycopg's own default, which Django's backend turns off
+
+
 def database_setting(name: str, default_url: str) -> dict[str, object]:
     url = parse_database_url(name, env_str(name) or default_url)
     setting: dict[str, object] = {
@@ -126,13 +129,16 @@ def database_setting(name: str, default_url: str) -> dict[str, object]:
     else:
         setting["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 60)
         setting["CONN_HEALTH_CHECKS"] = True
-        # Parameters sent apart from the SQL, so psycopg prepares a statement
-        # it has run five times and PostgreSQL stops parsing and planning it
-        # again (docs/performance.md, "Statements bound by the server").
-        # Off (false) for a pooler that cannot keep prepared statements, such
-        # as PgBouncer before 1.21 in transaction mode.
+        # Parameters sent apart from the SQL, and a statement a connection
+        # has run PREPARE_AFTER times prepared, so PostgreSQL stops parsing
+        # and planning it again (docs/performance.md, "Statements bound by
+        # the server" and "Statements prepared"; Django leaves preparing off
+        # unless told). Both off (false) for a pooler that cannot keep
+        # prepared statements, such as PgBouncer before 1.21 in transaction
+        # mode.
         binding = env_bool("DATABASE_SERVER_SIDE_BINDING", True)
-        setting["OPTIONS"] = {"server_side_binding": binding, **dict(url.options)}
+        prepared = {"prepare_threshold": PREPARE_AFTER} if binding else {}
+        setting["OPTIONS"] = {"server_side_binding": binding, **prepared, **dict(url.options)}
     return setting
 
 

@@ -74,7 +74,10 @@ def test_it_parses_a_postgres_url():
 
 def test_postgresql_prepares_repeated_statements_unless_told_not_to(monkeypatch):
     monkeypatch.setenv("DATABASE_URL", "postgres://ann@db.example/fog")
-    assert database_setting("DATABASE_URL", "")["OPTIONS"] == {"server_side_binding": True}
+    assert database_setting("DATABASE_URL", "")["OPTIONS"] == {
+        "server_side_binding": True,
+        "prepare_threshold": 5,
+    }
     monkeypatch.setenv("DATABASE_SERVER_SIDE_BINDING", "false")
     assert database_setting("DATABASE_URL", "")["OPTIONS"] == {"server_side_binding": False}
 
