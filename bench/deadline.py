@@ -96,6 +96,14 @@ def measured(stage: Stage) -> Figure:
     return 1000 * elapsed, 1000 * cpu, len(captured)
 
 
+def draw_together(records: Any, game_name: str) -> list[bytes]:
+    """Each power's map, drawn together as the results emails' send task draws them."""
+    from games.maps_adapter import drawn_together, record_png
+
+    with drawn_together():
+        return [record_png(row.data, game_name) for row in records if row.power]
+
+
 def one_deadline(game: Any, media: Path) -> dict[str, Figure]:
     """Each stage of the open phase's deadline, then everything undone."""
     from django.db import transaction
@@ -103,7 +111,6 @@ def one_deadline(game: Any, media: Path) -> dict[str, Figure]:
     from games.actions.processing import adjudicate_phase, claim_phase_now
     from games.mail.models import OutboxMessage
     from games.mail.sending import send_outbox_message
-    from games.maps_adapter import record_png
     from games.models import KnowledgeRecord
     from tests.operations.played import submit_everyones_orders
 
@@ -115,9 +122,7 @@ def one_deadline(game: Any, media: Path) -> dict[str, Figure]:
             claim_phase_now(phase)
             stages["adjudication and records"] = measured(lambda: adjudicate_phase(phase.pk))
             records = KnowledgeRecord.objects.filter(game=game, ordinal=phase.ordinal)
-            stages["maps (each power's)"] = measured(
-                lambda: [record_png(row.data, game.name) for row in records if row.power]
-            )
+            stages["maps (each power's)"] = measured(lambda: draw_together(records, game.name))
             sends = OutboxMessage.objects.filter(phase=phase, kind=OutboxMessage.Kind.RESULTS)
             ids = list(sends.values_list("pk", flat=True))
             stages[f"results emails ({len(ids)})"] = measured(

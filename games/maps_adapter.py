@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from contextlib import AbstractContextManager
 from typing import Any
 
 from django.core.files.base import ContentFile
@@ -33,10 +34,11 @@ from adjudication.vocabulary import SETUP
 from games import gateway
 from maps.animation import FRAME_MS, LAST_FRAME_MS, animate
 from maps.geometry import MapGeometry, board_geometry
-from maps.render import DEFAULT_WIDTH, render_png
+from maps.render import DEFAULT_WIDTH, boards_shared, render_png
 
 # Raise when the drawing changes, so stored pictures are drawn again.
-RENDERER_VERSION = 1
+# 2: orders drawn in one order whatever the record's (maps.record._drawing_order).
+RENDERER_VERSION = 2
 
 
 def map_url(game_id: int, ordinal: int | None, power: str | None) -> str:
@@ -82,6 +84,13 @@ def record_png(record: dict[str, Any], game_name: str) -> bytes:
     picture = render_png(record, title, width=DEFAULT_WIDTH, geometry=drawing_of(record))
     keep(name, picture)
     return picture
+
+
+def drawn_together() -> AbstractContextManager[None]:
+    """Pictures drawn inside, one after another (a deadline's results emails),
+    draw the board once for powers who know the same and differ only in
+    their title (maps.render.boards_shared). Never around a lone request."""
+    return boards_shared()
 
 
 def animation_gif(records: list[dict[str, Any]], game_name: str) -> bytes:

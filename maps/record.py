@@ -185,9 +185,18 @@ def _drawn(knowledge: typed.Knowledge, impassable: frozenset[str]) -> MapKnowled
             GhostCentre(g.province, g.power, g.seen) for g in knowledge.ghost_centres
         ),
         dislodged=dislodged,
-        orders=tuple(_order(order) for order in knowledge.orders),
+        orders=tuple(sorted((_order(order) for order in knowledge.orders), key=_drawing_order)),
         retreat_options=options,
     )
+
+
+def _drawing_order(order: Order) -> tuple[str, ...]:
+    """Orders are drawn by power, then place, whatever order the record lists
+    them in (a power's record lists its own first), so that viewers who know
+    the same orders get the same picture (maps.render.boards_shared)."""
+    places = (order.origin, order.to, order.target_from, order.target_to)
+    named = ("" if place is None else f"{place.province}/{place.coast or ''}" for place in places)
+    return (order.power or "", order.kind, *named, order.result or "")
 
 
 def _split(place: str) -> tuple[str, str | None]:

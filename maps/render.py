@@ -4,6 +4,10 @@ Public entry points: `render_map` (a Pillow image) and `render_png` (bytes).
 The game master's record (power null) gives the full board with the same code.
 """
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -143,6 +147,67 @@ def _draw_orders(
             draw_stroke(image, stroke, scale)
 
 
+def _draw_board(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Image.Image:
+    """Everything but the title panel and the legend: provinces, centres,
+    units, retreat options and orders. Of the viewer it uses only whether
+    they see each province."""
+    colours = geometry.colours
+    image = _base(knowledge, geometry, scale)
+    anchor = _anchors(knowledge, geometry, scale)
+    _draw_centres(image, knowledge, geometry, scale)
+    _draw_units(image, knowledge, anchor, scale, colours)
+    _draw_retreat_options(image, knowledge, anchor, scale, colours)
+    _draw_orders(image, knowledge, anchor, scale, colours)
+    return image
+
+
+@dataclass(frozen=True, eq=False)
+class _Board:
+    geometry: MapGeometry
+    scale: float
+    knows: MapKnowledge  # the viewer's knowledge, their name left out
+    image: Image.Image
+
+
+# Boards drawn so far inside `boards_shared`, the latest last; None outside it.
+_SHARED: ContextVar[list[_Board] | None] = ContextVar("shared_boards", default=None)
+SHARED_BOARDS = 2  # a deadline's maps come one power after another; 3.6 MB each
+
+
+@contextmanager
+def boards_shared() -> Iterator[None]:
+    """Maps drawn inside draw the board once for viewers who know the same.
+
+    In plain standard play every power knows the whole board, so a
+    deadline's seven maps differ only in their title panel: the board is
+    drawn for the first and copied for the rest. The copy is the very
+    pixels a fresh drawing gives. Meant for drawing a deadline's maps
+    together (the results emails' send task), never for a lone request,
+    where a quicker map could tell a player that someone else had just
+    been shown the same board.
+    """
+    token = _SHARED.set([])
+    try:
+        yield
+    finally:
+        _SHARED.reset(token)
+
+
+def _board(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Image.Image:
+    shared = _SHARED.get()
+    if shared is None:
+        return _draw_board(knowledge, geometry, scale)
+    # The game master (power None) sees everything; anyone else sees `sees`.
+    knows = replace(knowledge, power=None if knowledge.power is None else "")
+    for board in shared:
+        if board.geometry is geometry and board.scale == scale and board.knows == knows:
+            return board.image.copy()
+    image = _draw_board(knowledge, geometry, scale)
+    shared.append(_Board(geometry, scale, knows, image.copy()))
+    del shared[:-SHARED_BOARDS]
+    return image
+
+
 def render_map(
     record: Any, title: str, *, width: int = DEFAULT_WIDTH, geometry: MapGeometry | None = None
 ) -> Image.Image:
@@ -156,12 +221,7 @@ def render_map(
     provinces = frozenset(geometry.provinces)
     knowledge = read_record(record, provinces, geometry.impassable_codes, frozenset(colours))
     scale = width / geometry.width
-    image = _base(knowledge, geometry, scale)
-    anchor = _anchors(knowledge, geometry, scale)
-    _draw_centres(image, knowledge, geometry, scale)
-    _draw_units(image, knowledge, anchor, scale, colours)
-    _draw_retreat_options(image, knowledge, anchor, scale, colours)
-    _draw_orders(image, knowledge, anchor, scale, colours)
+    image = _board(knowledge, geometry, scale)
     draw_title(image, title, knowledge, scale)
     paste_legend(image, scale, tuple(colours.items()))
     return image

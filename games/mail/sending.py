@@ -21,6 +21,7 @@ from games.mail.content import build_draft, settings_of
 from games.mail.delivery import DeliveryResult, deliver, shared_connection
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_headers
+from games.maps_adapter import drawn_together
 from games.prepared import prepared
 
 logger = logging.getLogger(__name__)
@@ -81,9 +82,10 @@ def send_messages(message_ids: list[int]) -> list[str]:
     Each row is still claimed, sent and marked on its own, so a task killed
     halfway has recorded every message it sent, and the rest are the sweep's
     once their marks or leases run out. A row that raises is logged and left
-    to the sweep; it does not hold up the rows after it."""
+    to the sweep; it does not hold up the rows after it. Their maps are drawn
+    together: powers who know the same board share its drawing."""
     results = []
-    with shared_connection() as connection:
+    with shared_connection() as connection, drawn_together():
         for message_id in message_ids:
             results.append(_send_one_of_many(message_id, connection))
     return results
