@@ -172,4 +172,4 @@ def cache_setting(name: str, default_folder: Path) -> dict[str, object]:
         }
     if not url.startswith(("redis://", "rediss://")):
         raise ImproperlyConfigured(f"{name} must start with redis:// or rediss://, not {url!r}")
-    return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+    return {"BACKEND": "fogdip.cache.KeptClientRedisCache", "LOCATION": url}
