@@ -21,11 +21,13 @@ class KeptRedisCacheClient(RedisCacheClient):
         super().__init__(*args, **kwargs)
         self._clients: dict[int, Any] = {}
 
+    # Django's private helpers below are not in its type stubs, hence the ignores.
     def get_client(self, key: Any = None, *, write: bool = False) -> Any:
-        pool = self._get_connection_pool(write)
+        pool = self._get_connection_pool(write)  # type: ignore[attr-defined]
         client = self._clients.get(id(pool))
         if client is None:
-            client = self._clients[id(pool)] = self._client(connection_pool=pool)
+            client = self._client(connection_pool=pool)  # type: ignore[attr-defined]
+            self._clients[id(pool)] = client
         return client
 
 
