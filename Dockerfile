@@ -4,6 +4,8 @@ WORKDIR /app
 COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt
 COPY . .
-RUN useradd --create-home fogdip && chown -R fogdip /app
+# data/media exists before the media volume is first mounted there, so the
+# volume starts out owned by fogdip.
+RUN useradd --create-home fogdip && mkdir -p /app/data/media && chown -R fogdip /app
 USER fogdip
 EXPOSE 8000

@@ -50,3 +50,13 @@ def test_it_lets_the_worker_scale():
     worker = compose()["services"]["worker"]
     assert not {"container_name", "hostname", "ports"} & set(worker)
     assert "celery@$$HOSTNAME" in worker["healthcheck"]["test"][1]
+
+
+def test_web_and_every_worker_share_the_stored_maps():
+    """A map is drawn once, by the worker that sends its email; the web and
+    every other worker copy must read that file, not draw their own."""
+    services = compose()["services"]
+    for name in ("web", "worker"):
+        assert "media:/app/data/media" in services[name]["volumes"]
+    assert "media" in compose()["volumes"]
+    assert "mkdir -p /app/data/media" in (ROOT / "Dockerfile").read_text()
