@@ -176,7 +176,8 @@ SHARED_BOARDS = 2  # a deadline's maps come one power after another; 3.6 MB each
 
 @contextmanager
 def boards_shared() -> Iterator[None]:
-    """Maps drawn inside draw the board once for viewers who know the same.
+    """Maps drawn inside draw the board once for viewers who see the whole
+    board and know the same.
 
     In plain standard play every power knows the whole board, so a
     deadline's seven maps differ only in their title panel: the board is
@@ -193,9 +194,15 @@ def boards_shared() -> Iterator[None]:
         _SHARED.reset(token)
 
 
+def _sees_everything(knowledge: MapKnowledge, geometry: MapGeometry) -> bool:
+    return all(knowledge.can_see(code) for code in geometry.provinces)
+
+
 def _board(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Image.Image:
     shared = _SHARED.get()
-    if shared is None:
+    # Only a board that sees everything is kept: fogged powers almost never
+    # know exactly the same, and keeping theirs cost half a millisecond a map.
+    if shared is None or not _sees_everything(knowledge, geometry):
         return _draw_board(knowledge, geometry, scale)
     # The game master (power None) sees everything; anyone else sees `sees`.
     knows = replace(knowledge, power=None if knowledge.power is None else "")

@@ -106,3 +106,14 @@ def test_the_order_a_record_lists_its_orders_in_changes_nothing(boards_drawn):
         together = [render_png(first, TITLE), render_png(second, TITLE)]
     assert boards_drawn == ["AUSTRIA"]
     assert render_png({**second, "power": "AUSTRIA"}, TITLE) == together[0]
+
+
+def test_a_fogged_board_is_not_kept_even_when_two_powers_know_the_same(boards_drawn):
+    """Fogged powers almost never know exactly the same, so their boards are
+    not kept (keeping them cost more than it saved)."""
+    fogged = fogged_view(record("game_master_busy"), "FRANCE")
+    twin = {**fogged, "power": "GERMANY"}
+    with boards_shared():
+        together = [render_png(fogged, TITLE), render_png(twin, TITLE)]
+    assert boards_drawn == ["FRANCE", "GERMANY"]
+    assert together == [render_png(fogged, TITLE), render_png(twin, TITLE)]
