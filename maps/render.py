@@ -204,7 +204,8 @@ def _board(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Imag
     # know exactly the same, and keeping theirs cost half a millisecond a map.
     if shared is None or not _sees_everything(knowledge, geometry):
         return _draw_board(knowledge, geometry, scale)
-    # The game master (power None) sees everything; anyone else sees `sees`.
+    # Every board kept sees everything, so the viewer's name is not drawn on
+    # it; whether they are the game master stays in the key all the same.
     knows = replace(knowledge, power=None if knowledge.power is None else "")
     for board in shared:
         if board.geometry is geometry and board.scale == scale and board.knows == knows:
