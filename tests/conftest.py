@@ -8,6 +8,7 @@ missing service can never pass silently there.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -58,3 +59,24 @@ def require_postgres() -> None:
 @pytest.fixture
 def require_redis() -> None:
     _need("Redis (CELERY_BROKER_URL=redis://...)", uses_redis())
+
+
+@pytest.fixture(scope="session")
+def in_thread_workers_let_go(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """For tests that run a Celery worker in a thread of this process (start_worker).
+
+    Such a worker keeps its database connection between tasks, as a real one
+    does (fogdip.celery), and its thread ends without closing it; on
+    PostgreSQL that session would hold the test database open when it is
+    dropped. At the end of the session, before the database goes, those
+    sessions are ended."""
+    yield
+    if not uses_postgres():
+        return
+    from django.db import connection
+
+    with django_db_blocker.unblock(), connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )

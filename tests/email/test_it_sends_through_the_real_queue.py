@@ -33,6 +33,7 @@ def eager_celery() -> None:
 
 
 @pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("in_thread_workers_let_go")
 def test_it_sends_each_welcome_once_through_redis(require_redis, settings):
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
     mail.outbox = []

@@ -39,7 +39,9 @@ def eager_celery() -> None:
 
 
 @pytest.fixture
-def worker(require_postgres: None, require_redis: None) -> Iterator[None]:
+def worker(
+    require_postgres: None, require_redis: None, in_thread_workers_let_go: None
+) -> Iterator[None]:
     SEEN.clear()
     app.control.purge()
     with start_worker(

@@ -31,6 +31,7 @@ def wait_for(ran: list[tuple[str, str]], ours: set[str]) -> None:
 
 
 @pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("in_thread_workers_let_go")
 def test_waiting_adjudications_go_before_waiting_mail(require_redis, settings):
     app.control.purge()
     queued = [send_messages.delay([]) for _ in range(5)]  # nothing left to send: quick
