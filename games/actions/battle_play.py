@@ -110,8 +110,10 @@ def process_turn(turn_id: int) -> bool:
     if not _claim(turn_id):
         return False
     with transaction.atomic():
+        # The battle before its turn, as every battle action locks them.
+        battle_id = BattleTurn.objects.values_list("battle_id", flat=True).get(pk=turn_id)
+        battle = Battle.objects.select_for_update().get(pk=battle_id)
         turn = BattleTurn.objects.select_for_update().get(pk=turn_id)
-        battle = Battle.objects.select_for_update().get(pk=turn.battle_id)
         outcome = turns.play_turn(battle, turn.side, turn.text)
         board = outcome.done.battle
         battle.position = position_of(board)
