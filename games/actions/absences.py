@@ -15,7 +15,14 @@ from typing import Any
 
 from django.db import transaction
 
-from games.actions.base import ActionError, log, require_game_master, require_seat, require_status
+from games.actions.base import (
+    ActionError,
+    lock_game,
+    log,
+    require_game_master,
+    require_seat,
+    require_status,
+)
 from games.actions.clock import move_deadline
 from games.deadlines import after_absence
 from games.models import Absence, Game, Phase, Seat
@@ -30,6 +37,7 @@ def declare_absence(
     """The player of ``power`` will be away from ``first_day`` to ``last_day``
     (both included, in the game's time zone); ``today`` is today there."""
     require_seat(game, user, power)
+    game = lock_game(game)
     require_status(game, Game.Status.FORMING, Game.Status.ACTIVE, Game.Status.PAUSED)
     check_dates(first_day, last_day, today)
     absence = Absence.objects.create(

@@ -15,7 +15,7 @@ from typing import Any
 from django.db import transaction
 
 from games import gateway
-from games.actions.base import ActionError, log, require_game_master, require_status
+from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.mail import notify
 from games.models import Game, KnowledgeRecord, LogEntry, Phase
 from games.records import current_revisions, store_edited_records
@@ -25,6 +25,7 @@ from games.records import current_revisions, store_edited_records
 def edit_board(game: Game, game_master: Any, edit: gateway.BoardEdit) -> LogEntry:
     """Make one edit; the log entry says what changed."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, Game.Status.ACTIVE, Game.Status.PAUSED)
     phase = Phase.objects.select_for_update().filter(game=game).order_by("-ordinal").first()
     if phase is None or phase.status != Phase.Status.OPEN:

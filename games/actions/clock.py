@@ -16,7 +16,7 @@ from django.db import transaction
 from django.db.models import F
 
 from games import gateway
-from games.actions.base import ActionError, log, require_game_master
+from games.actions.base import ActionError, lock_game, lock_phase, log, require_game_master
 from games.mail import notify
 from games.mail.reminders import has_ordered
 from games.models import Game, Phase, Seat
@@ -56,7 +56,10 @@ def missing_orders(phase: Phase) -> list[str]:
 def extend_for_missing_orders(phase_id: int, now: datetime) -> bool:
     """At a passed deadline, give the game's grace period if a power sent no
     orders and extensions are left; True when this call extended it."""
-    phase = Phase.objects.select_related("game").get(pk=phase_id)
+    try:
+        phase = lock_phase(phase_id)
+    except Phase.DoesNotExist:  # a rollback removed it since the sweep listed it
+        return False
     game = phase.game
     if phase.status != Phase.Status.OPEN or phase.deadline > now:
         return False
@@ -113,6 +116,7 @@ def set_clock_rules(
 ) -> Game:
     """The game master's clock rules; they apply from the next deadline set."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     if game.status == Game.Status.FINISHED:
         raise ActionError("The game has ended.")
     check_clock_rules(grace_extensions, ready_delay_minutes, absence_limit)

@@ -8,7 +8,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games.actions.base import ActionError, log, require_game_master, require_status
+from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.votes import finish_game
 from games.mail import seat_mail
 from games.models import Game, Phase, ResultKind, Seat
@@ -24,6 +24,7 @@ def _open_phase(game: Game) -> Phase:
 @transaction.atomic
 def set_deadline(game: Game, game_master: Any, deadline: datetime) -> Phase:
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, Game.Status.ACTIVE)
     if deadline <= timezone.now():
         raise ActionError("The new deadline must be in the future.")
@@ -37,6 +38,7 @@ def set_deadline(game: Game, game_master: Any, deadline: datetime) -> Phase:
 @transaction.atomic
 def extend_deadline(game: Game, game_master: Any, by: timedelta) -> Phase:
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, Game.Status.ACTIVE)
     if by <= timedelta(0):
         raise ActionError("Extend by a positive amount of time.")
@@ -51,6 +53,7 @@ def extend_deadline(game: Game, game_master: Any, by: timedelta) -> Phase:
 def pause_game(game: Game, game_master: Any) -> None:
     """Stop the clock: the open phase keeps the time it had left."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, Game.Status.ACTIVE)
     now = timezone.now()
     for phase in game.phases.filter(status=Phase.Status.OPEN):
@@ -64,6 +67,7 @@ def pause_game(game: Game, game_master: Any) -> None:
 def resume_game(game: Game, game_master: Any) -> None:
     """Restart the clock with the time the open phase had left when paused."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, Game.Status.PAUSED)
     now = timezone.now()
     for phase in game.phases.filter(status=Phase.Status.OPEN):
@@ -79,6 +83,7 @@ def replace_player(game: Game, game_master: Any, seat: Seat, new_user: Any) -> S
     """Hand a power to someone else; the old seat is kept, marked replaced. The
     old player is told; the new one gets the catch-up email (docs/lifecycle.md)."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     if new_user.pk == game.game_master_id or game.seat_of(new_user):
         raise ActionError(f"{new_user} is already in this game.")
     Seat.objects.filter(pk=seat.pk).update(status=Seat.Status.REPLACED)
@@ -92,6 +97,7 @@ def replace_player(game: Game, game_master: Any, seat: Seat, new_user: Any) -> S
 @transaction.atomic
 def end_game(game: Game, game_master: Any, result: str = "") -> None:
     require_game_master(game, game_master)
+    game = lock_game(game)
     if game.status == Game.Status.FINISHED:
         raise ActionError("The game has already ended.")
     result = result or "Ended by the game master"

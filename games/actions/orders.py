@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import gateway
-from games.actions.base import ActionError, log, require_game_master, require_seat
+from games.actions.base import ActionError, lock_phase, log, require_game_master, require_seat
 from games.actions.clock import cancel_early_end, start_early_end
 from games.models import Game, OrderSheet, Phase, Seat
 from games.order_entry import CheckedLine, OrderDraft, PlayerInput, read_orders
@@ -69,6 +69,9 @@ def submit_orders_for_power(
 def _save_orders(
     phase: Phase, user: Any, power: str, given: PlayerInput | Sequence[str], now: datetime
 ) -> OrderSheet:
+    # Read afresh under the lock: a claim that closed the phase since the page
+    # was drawn refuses these orders rather than losing them.
+    phase = lock_phase(phase)
     require_open(phase, now)
     board = gateway.board(phase.game.preset)
     draft = read_orders(board, given, latest_knowledge(phase.game, power), power, phase.kind)
@@ -101,6 +104,7 @@ def set_ready(phase: Phase, user: Any, power: str, ready: bool) -> OrderSheet:
     "ready" back inside the delay cancels the early end."""
     now = timezone.now()
     require_seat(phase.game, user, power)
+    phase = lock_phase(phase)
     require_open(phase, now)
     sheet, _ = OrderSheet.objects.select_for_update().get_or_create(phase=phase, power=power)
     sheet.ready = ready

@@ -9,6 +9,7 @@ from django.db import transaction
 
 from games.actions.base import (
     ActionError,
+    lock_game,
     log,
     require_game_master,
     require_seat,
@@ -32,7 +33,7 @@ def send_press(
     game: Game, user: Any, power: str, recipients: list[str], body: str, shown_as: str
 ) -> PressMessage:
     """Store a message, one row per receiving power, and queue its emails."""
-    game = Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     closed = why_closed(game)
     if closed:
         raise ActionError(closed)
@@ -105,7 +106,7 @@ def send_game_master_press(
     """Press from the game master, signed "Game master", to some powers or
     everyone; press closed by the switch still lets it through."""
     require_game_master(game, game_master)
-    game = Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     if not has_press(game):
         raise ActionError("This game has no press: it is a gunboat game.")
     require_status(game, Game.Status.ACTIVE, Game.Status.PAUSED)

@@ -19,7 +19,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from games import gateway
-from games.actions.base import log
+from games.actions.base import lock_phase, log
 from games.actions.clock import extend_for_missing_orders
 from games.actions.seats import open_seats_of_absent_players
 from games.actions.setup import open_phase
@@ -80,7 +80,7 @@ def adjudicate_phase(phase_id: int) -> Phase:
     """Adjudicate a claimed phase; a second call (or a second worker) changes nothing."""
     try:
         with transaction.atomic():
-            phase = Phase.objects.select_for_update().select_related("game").get(pk=phase_id)
+            phase = lock_phase(phase_id)
             if phase.status == Phase.Status.ADJUDICATING:
                 _adjudicate(phase, timezone.now())
             return phase
@@ -98,7 +98,7 @@ def adjudicate_phase(phase_id: int) -> Phase:
 
 def _mark_failed(phase_id: int, error: Exception) -> Phase:
     with transaction.atomic():
-        phase = Phase.objects.select_for_update().select_related("game").get(pk=phase_id)
+        phase = lock_phase(phase_id)
         reason = f"{type(error).__name__}: {error}"
         Phase.objects.filter(pk=phase.pk).update(status=Phase.Status.FAILED, failure_reason=reason)
         log(phase.game, None, "failed", f"{phase.name}: {reason}")

@@ -14,7 +14,7 @@ from celery import shared_task
 from django.db import transaction
 from django.utils import timezone
 
-from games.actions.base import ActionError, log, require_game_master
+from games.actions.base import ActionError, lock_game, log, require_game_master
 from games.actions.processing import adjudicate_phase, claim_phase_now
 from games.models import Phase
 
@@ -37,6 +37,7 @@ def enqueue_adjudication(phase: Phase) -> None:
 @transaction.atomic
 def process_now(phase: Phase, game_master: Any) -> None:
     require_game_master(phase.game, game_master)
+    lock_game(phase.game)
     if not claim_phase_now(phase):
         raise ActionError("Only an open phase can be processed.")
     log(phase.game, game_master, "process now", phase.name)
@@ -46,6 +47,7 @@ def process_now(phase: Phase, game_master: Any) -> None:
 @transaction.atomic
 def retry_failed_phase(phase: Phase, game_master: Any) -> None:
     require_game_master(phase.game, game_master)
+    lock_game(phase.game)
     rows = Phase.objects.filter(pk=phase.pk, status=Phase.Status.FAILED)
     if rows.update(status=Phase.Status.ADJUDICATING, claimed=timezone.now()) != 1:
         raise ActionError("Only a failed phase can be retried.")

@@ -20,7 +20,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from games import gateway
-from games.actions.base import ActionError, log, require_game_master, require_status
+from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.mail import notify, posting
 from games.mail.models import OutboxMessage
 from games.models import Game, KnowledgeRecord, Phase, PressMessage, Seat
@@ -30,7 +30,7 @@ from games.models import Game, KnowledgeRecord, Phase, PressMessage, Seat
 def roll_back(game: Game, game_master: Any, deadline: datetime) -> Phase:
     """Reopen the last adjudicated phase until ``deadline``; returns it."""
     require_game_master(game, game_master)
-    game = Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     if game.status == Game.Status.FINISHED:
         raise ActionError("The game has ended: its last adjudication cannot be rolled back.")
     require_status(game, Game.Status.ACTIVE, Game.Status.PAUSED)

@@ -18,7 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.absences.models import Absence
-from games.actions.base import ActionError, log, require_game_master, require_status
+from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.mail import seat_mail
 from games.mail.verification import is_confirmed
 from games.models import Game, OpenSeat, OrderSheet, Phase, Seat
@@ -54,6 +54,7 @@ def _open(game: Game, power: str, reason: str, how: str) -> OpenSeat:
 def open_seat(game: Game, game_master: Any, power: str) -> OpenSeat:
     """The game master opens a power's seat; its player, if any, leaves the game."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, *PLAYING)
     opened = _open(game, power, OpenSeat.Reason.GAME_MASTER, "opened")
     log(game, game_master, "open seat", power)
@@ -63,6 +64,7 @@ def open_seat(game: Game, game_master: Any, power: str) -> OpenSeat:
 @transaction.atomic
 def leave_game(game: Game, user: Any) -> OpenSeat:
     """A player's own choice: their seat opens and they are told by email."""
+    game = lock_game(game)
     require_status(game, *PLAYING)
     seat = game.seat_of(user)
     if seat is None or not seat.power:
@@ -86,7 +88,7 @@ def require_newcomer(game: Game, user: Any) -> None:
 @transaction.atomic
 def take_seat(game: Game, user: Any, power: str) -> Seat:
     """A newcomer from the lobby takes an open seat."""
-    game = Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     if not game.in_lobby:
         raise ActionError("This game takes new players only from its game master.")
     seat = _fill(game, user, power)
@@ -98,7 +100,7 @@ def take_seat(game: Game, user: Any, power: str) -> Seat:
 def give_seat(game: Game, game_master: Any, power: str, user: Any) -> Seat:
     """The game master hands an open seat to someone they chose."""
     require_game_master(game, game_master)
-    game = Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     seat = _fill(game, user, power)
     log(game, game_master, "give seat", f"{power}: {user}")
     return seat

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from games import gateway
 from games.actions.absences import move_past_absences
-from games.actions.base import ActionError, log, require_game_master, require_status
+from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.deadlines import next_deadline
 from games.links import absolute_url
 from games.mail import notify
@@ -46,7 +46,7 @@ def invite(game: Game, game_master: Any, email: str) -> Invitation:
 @transaction.atomic
 def join(game: Game, user: Any, preferences: list[str] | None = None) -> Seat:
     """Take a seat in a forming game, with the powers wanted in order."""
-    game = Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     require_status(game, Game.Status.FORMING)
     if game.game_master_id == user.pk:
         raise ActionError("The game master cannot also play in the game.")
@@ -86,6 +86,7 @@ def set_setup_choice(seat: Seat, user: Any, choice: str) -> Seat:
 def assign_powers(game: Game, game_master: Any, by_preference: bool = False) -> list[Seat]:
     """Give every seated player a power: at random, or each in turn their first free wish."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, Game.Status.FORMING)
     seats = list(game.active_seats())
     if not seats:
@@ -110,6 +111,7 @@ def _first_wish(seat: Seat, free: list[str]) -> str:
 def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Phase:
     """Set up the opening board, everyone's first record, and open the first phase."""
     require_game_master(game, game_master)
+    game = lock_game(game)
     require_status(game, Game.Status.FORMING)
     seats = list(game.active_seats())
     if not seats or any(not seat.power for seat in seats):

@@ -13,7 +13,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games.actions.base import ActionError, log, require_seat, require_status
+from games.actions.base import ActionError, lock_game, log, require_seat, require_status
 from games.animations import enqueue_animations
 from games.mail import notify
 from games.models import Game, ResultKind, Seat
@@ -54,7 +54,7 @@ def propose_concession(game: Game, user: Any, power: str, conceded_to: str) -> P
 
 def _propose(game: Game, user: Any, power: str, kind: str, conceded_to: str) -> Proposal:
     require_voter(game, user, power)
-    Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     if open_proposal(game) is not None:
         raise ActionError("A proposal is already open: vote on it first.")
     proposal = Proposal.objects.create(
@@ -70,7 +70,7 @@ def _propose(game: Game, user: Any, power: str, kind: str, conceded_to: str) -> 
 def vote(game: Game, user: Any, power: str, yes: bool) -> Proposal:
     """Cast or change the power's ballot on the open proposal."""
     require_voter(game, user, power)
-    Game.objects.select_for_update().get(pk=game.pk)
+    game = lock_game(game)
     proposal = open_proposal(game)
     if proposal is None:
         raise ActionError("There is no proposal to vote on.")
