@@ -8,7 +8,8 @@ its phase: PostgreSQL would break the deadlock by failing one of them.
 Taking the game first, the action simply waits its turn.
 
 Orders sent while the phase is being adjudicated wait likewise, and are then
-refused: never accepted into a phase whose orders were already read.
+refused: never accepted into a phase whose orders were already read. The
+last two players to click "ready" at once each see the other's click.
 """
 
 from __future__ import annotations
@@ -179,3 +180,15 @@ def test_a_sweep_passes_over_a_phase_a_rollback_removed(spring: Phase) -> None:
     pass_deadline(spring)
     Phase.objects.filter(pk=spring.pk).delete()
     assert extend_for_missing_orders(spring.pk, timezone.now()) is False
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_last_two_players_ready_at_once_end_the_phase_early(
+    spring: Phase, people: Personas
+) -> None:
+    race(
+        lambda: actions.set_ready(spring, people.other, "GERMANY", True),
+        first=lambda: actions.set_ready(spring, people.player, "FRANCE", True),
+        then=lambda: None,
+    )
+    assert Phase.objects.get(pk=spring.pk).early_end is not None
