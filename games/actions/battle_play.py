@@ -1,16 +1,21 @@
 """Running a grid battle: start, activations, processing, and the game master's controls.
 
-A side-turn moves OPEN -> PROCESSING by a conditional UPDATE ("if one row
-changed it is mine"); only the holder processes it, in one transaction that
-writes the new position, the rolls, every side's record and the next turn.
+A side-turn is processed in one transaction that locks the battle, then the
+turn, finds the turn still open, and writes the new position, the rolls,
+every side's record and the next turn: a second processor (the sweep, a
+repeated request) waits and then finds it done. Nothing is written until all
+of it is, so a process that dies halfway leaves the turn open, with any
+activation sent, and the next sweep processes it.
 """
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db import transaction
+from django.db import InterfaceError, OperationalError, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from adjudication.battle.notation import LineError, parse_activation
@@ -28,6 +33,7 @@ from games.battles.state import board_of, position_of, token_from_row
 from games.mail import battle_notify
 
 Status = Battle.Status
+logger = logging.getLogger(__name__)
 
 
 class ActivationErrors(ActionError):
@@ -93,27 +99,21 @@ def submit_activation(battle: Battle, player: Any, text: str, *, via: str = "web
             text=text, submitted_by=player, submitted=timezone.now()
         )
         battle_log(battle, player, "send activation", f"turn {turn.number} ({turn.side}) by {via}")
-    process_turn(turn.pk)
+    process_or_leave_to_the_sweep(turn.pk)
     turn.refresh_from_db()
     return turn
 
 
-def _claim(turn_id: int) -> bool:
-    open_ = BattleTurn.objects.filter(
-        pk=turn_id, status=BattleTurn.Status.OPEN, battle__status=Status.ACTIVE
-    )
-    return open_.update(status=BattleTurn.Status.PROCESSING) == 1
-
-
 def process_turn(turn_id: int) -> bool:
-    """Claim and process one turn; False when another worker had it (or it was not open)."""
-    if not _claim(turn_id):
-        return False
+    """Process one open turn; False when it was not open (already processed,
+    or its battle paused or ended)."""
     with transaction.atomic():
         # The battle before its turn, as every battle action locks them.
         battle_id = BattleTurn.objects.values_list("battle_id", flat=True).get(pk=turn_id)
         battle = Battle.objects.select_for_update().get(pk=battle_id)
         turn = BattleTurn.objects.select_for_update().get(pk=turn_id)
+        if turn.status != BattleTurn.Status.OPEN or battle.status != Status.ACTIVE:
+            return False
         outcome = turns.play_turn(battle, turn.side, turn.text)
         board = outcome.done.battle
         battle.position = position_of(board)
@@ -142,12 +142,29 @@ def _next(battle: Battle, turn: BattleTurn, winner: str | None) -> BattleTurn | 
 
 
 def claim_due_turns(now: datetime | None = None) -> list[int]:
-    """The deadline sweep: every open turn past its deadline is processed (unsent: all hold)."""
+    """The deadline sweep: every open turn past its deadline is processed
+    (unsent: all hold), and every open turn whose activation is in (the
+    request that should have processed it died or failed)."""
     now = now or timezone.now()
     due = BattleTurn.objects.filter(
-        status=BattleTurn.Status.OPEN, deadline__lte=now, battle__status=Status.ACTIVE
+        Q(deadline__lte=now) | Q(submitted__isnull=False),
+        status=BattleTurn.Status.OPEN,
+        battle__status=Status.ACTIVE,
     )
-    return [pk for pk in due.values_list("pk", flat=True) if process_turn(pk)]
+    return [pk for pk in due.values_list("pk", flat=True) if process_or_leave_to_the_sweep(pk)]
+
+
+def process_or_leave_to_the_sweep(turn_id: int) -> bool:
+    """process_turn, except that a turn whose processing fails is logged and
+    left open for the next sweep: one broken battle never stops the others,
+    and a player whose activation is in is not shown a server error."""
+    try:
+        return process_turn(turn_id)
+    except (OperationalError, InterfaceError):
+        raise  # the database is gone: no other turn would go either
+    except Exception:  # logged in full; the turn stays open and is tried again
+        logger.exception("processing battle turn %s failed; the next sweep tries again", turn_id)
+        return False
 
 
 def mark_reminded(turn_id: int, deadline: datetime) -> bool:

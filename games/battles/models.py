@@ -126,7 +126,6 @@ class BattleTurn(models.Model):
 
     class Status(models.TextChoices):
         OPEN = "open", "Open"
-        PROCESSING = "processing", "Processing"
         DONE = "done", "Done"
 
     battle = models.ForeignKey(Battle, on_delete=models.CASCADE, related_name="turns")
