@@ -47,8 +47,21 @@ def claim_due_phases(now: datetime | None = None) -> list[int]:
     return [
         pk
         for pk in phases.values_list("pk", flat=True)
-        if not extend_for_missing_orders(pk, now) and _claim(pk, now)
+        if not _gives_grace(pk, now) and _claim(pk, now)
     ]
+
+
+def _gives_grace(pk: int, now: datetime) -> bool:
+    """extend_for_missing_orders, except that a failure to decide is logged and
+    gives no grace: the deadline has passed, and one game that cannot be
+    decided must never stop the sweep for every other game."""
+    try:
+        return extend_for_missing_orders(pk, now)
+    except (OperationalError, InterfaceError):
+        raise  # the database is gone: no other phase would go either
+    except Exception:  # logged in full; the phase is adjudicated as it stands
+        logger.exception("deciding grace for phase %s failed; adjudicated without it", pk)
+        return False
 
 
 def _claim(pk: int, now: datetime) -> bool:

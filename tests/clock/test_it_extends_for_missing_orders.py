@@ -13,13 +13,14 @@ from django.utils import timezone
 from icalendar import Calendar
 
 from games import actions
+from games.actions import clock
 from games.actions.clock import missing_orders
 from games.mail.content import build_draft
 from games.mail.ics import deadline_uid
 from games.models import Game, Phase, Seat
 from games.tasks import sweep_deadlines
 from tests.clock.conftest import as_read, deadline_mail, later, sweep
-from tests.web.conftest import Personas, open_phase, pass_deadline
+from tests.web.conftest import Personas, forming_game, open_phase, pass_deadline, start
 
 
 @pytest.fixture
@@ -122,3 +123,27 @@ def test_the_calendar_file_moves_the_same_event(people: Personas, graced: Game) 
     event = Calendar.from_ical(ics.content).walk("VEVENT")[0]
     assert str(event["uid"]) == deadline_uid(graced.pk, phase.name)
     assert event.decoded("dtstart") == phase.deadline.replace(microsecond=0)
+
+
+def test_a_game_whose_grace_cannot_be_decided_never_stops_the_sweep(
+    people: Personas, graced: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failure deciding one game's grace is logged and that phase is
+    adjudicated as it stands; every other game due goes on as usual."""
+    other = forming_game(people, name="Another game")
+    start(other, people)
+    Game.objects.filter(pk=other.pk).update(grace_minutes=60, grace_extensions=2)
+    broken, fine = open_phase(graced), open_phase(other)
+    real = clock.missing_orders
+
+    def missing(phase: Phase) -> list[str]:
+        if phase.game_id == graced.pk:
+            raise RuntimeError("a corrupt record")
+        return real(phase)
+
+    monkeypatch.setattr(clock, "missing_orders", missing)
+    pass_deadline(broken)
+    pass_deadline(fine)
+    assert sweep() == [broken.pk]
+    assert Phase.objects.get(pk=broken.pk).status == Phase.Status.DONE
+    assert Phase.objects.get(pk=fine.pk).extensions == 1  # the other game's grace, as usual
