@@ -10,11 +10,10 @@ activation sent, and the next sweep processes it.
 
 from __future__ import annotations
 
-import logging
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db import InterfaceError, OperationalError, transaction
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -30,10 +29,10 @@ from games.actions.battle_override import override_made_roll
 from games.battles import turns
 from games.battles.models import Battle, BattleTurn
 from games.battles.state import board_of, position_of, token_from_row
+from games.isolated import isolated
 from games.mail import battle_notify
 
 Status = Battle.Status
-logger = logging.getLogger(__name__)
 
 
 class ActivationErrors(ActionError):
@@ -156,15 +155,10 @@ def claim_due_turns(now: datetime | None = None) -> list[int]:
 
 def process_or_leave_to_the_sweep(turn_id: int) -> bool:
     """process_turn, except that a turn whose processing fails is logged and
-    left open for the next sweep: one broken battle never stops the others,
-    and a player whose activation is in is not shown a server error."""
-    try:
-        return process_turn(turn_id)
-    except (OperationalError, InterfaceError):
-        raise  # the database is gone: no other turn would go either
-    except Exception:  # logged in full; the turn stays open and is tried again
-        logger.exception("processing battle turn %s failed; the next sweep tries again", turn_id)
-        return False
+    left open for the next sweep (games.isolated): one broken battle never
+    stops the others, and a player whose activation is in sees no server error."""
+    failed = f"processing battle turn {turn_id} failed; the next sweep tries again"
+    return isolated(process_turn, turn_id, fallback=False, failed=failed)
 
 
 def mark_reminded(turn_id: int, deadline: datetime) -> bool:

@@ -24,6 +24,7 @@ from games.actions.clock import extend_for_missing_orders
 from games.actions.seats import open_seats_of_absent_players
 from games.actions.setup import open_phase
 from games.actions.votes import close_open_proposal, finish_game
+from games.isolated import isolated
 from games.mail import notify
 from games.models import Game, Phase, ResultKind, Seat
 from games.records import records_before, store_records
@@ -52,16 +53,10 @@ def claim_due_phases(now: datetime | None = None) -> list[int]:
 
 
 def _gives_grace(pk: int, now: datetime) -> bool:
-    """extend_for_missing_orders, except that a failure to decide is logged and
-    gives no grace: the deadline has passed, and one game that cannot be
-    decided must never stop the sweep for every other game."""
-    try:
-        return extend_for_missing_orders(pk, now)
-    except (OperationalError, InterfaceError):
-        raise  # the database is gone: no other phase would go either
-    except Exception:  # logged in full; the phase is adjudicated as it stands
-        logger.exception("deciding grace for phase %s failed; adjudicated without it", pk)
-        return False
+    """extend_for_missing_orders; a failure to decide gives no grace (the
+    deadline has passed) and never stops the sweep (games.isolated)."""
+    failed = f"deciding grace for phase {pk} failed; it is adjudicated without"
+    return isolated(extend_for_missing_orders, pk, now, fallback=False, failed=failed)
 
 
 def _claim(pk: int, now: datetime) -> bool:

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from games.actions.battle_play import mark_reminded
 from games.battles.models import Battle, BattleTurn
+from games.isolated import isolated
 from games.mail.battle_notify import queue_reminder, side_recipients
 from games.mail.reminders import LONGEST_REMINDER, reminder_hours
 
@@ -45,10 +46,17 @@ def remind_side(turn: BattleTurn, now: datetime) -> tuple[int, bool]:
 
 
 def queue_due_battle_reminders(now: datetime) -> int:
-    queued = 0
-    for turn in turns_closing_soon(now):
-        count, done = remind_side(turn, now)
-        queued += count
-        if done:
-            mark_reminded(turn.pk, turn.deadline)
-    return queued
+    """Queue every battle reminder due; a turn whose reminders fail is logged
+    and never stops the others' (games.isolated)."""
+    failed = "queueing reminders for battle turn {} failed; the next sweep tries again"
+    return sum(
+        isolated(remind_turn, turn, now, fallback=0, failed=failed.format(turn.pk))
+        for turn in turns_closing_soon(now)
+    )
+
+
+def remind_turn(turn: BattleTurn, now: datetime) -> int:
+    count, done = remind_side(turn, now)
+    if done:
+        mark_reminded(turn.pk, turn.deadline)
+    return count

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from games.isolated import isolated
 from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, OrderSheet, Phase, Seat
@@ -54,22 +55,31 @@ def open_phases_closing_soon(now: datetime) -> list[Phase]:
 
 
 def queue_due_reminders(now: datetime) -> int:
+    """Queue every reminder due; a phase whose reminders fail is logged and
+    never stops the others' (games.isolated)."""
+    failed = "queueing reminders for phase {} failed; the next sweep tries again"
+    return sum(
+        isolated(remind_phase, phase, now, fallback=0, failed=failed.format(phase.pk))
+        for phase in open_phases_closing_soon(now)
+    )
+
+
+def remind_phase(phase: Phase, now: datetime) -> int:
     queued = 0
-    for phase in open_phases_closing_soon(now):
-        seats = phase.game.seats.select_related("user").filter(status=Seat.Status.ACTIVE)
-        for seat in seats.exclude(power=""):
-            if wants_reminder_now(seat, phase, now):
-                key = f"reminder:{phase.pk}:{seat.power}"
-                kind = OutboxMessage.Kind.REMINDER
-                queued += bool(
-                    posting.queue(
-                        kind,
-                        phase.game,
-                        key,
-                        seat.user.email,
-                        user=seat.user,
-                        phase=phase,
-                        power=seat.power,
-                    )
+    seats = phase.game.seats.select_related("user").filter(status=Seat.Status.ACTIVE)
+    for seat in seats.exclude(power=""):
+        if wants_reminder_now(seat, phase, now):
+            key = f"reminder:{phase.pk}:{seat.power}"
+            kind = OutboxMessage.Kind.REMINDER
+            queued += bool(
+                posting.queue(
+                    kind,
+                    phase.game,
+                    key,
+                    seat.user.email,
+                    user=seat.user,
+                    phase=phase,
+                    power=seat.power,
                 )
+            )
     return queued

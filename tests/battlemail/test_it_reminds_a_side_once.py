@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from games.actions.battle_play import extend_turn
 from games.battles.models import Battle, BattleTurn
+from games.mail import battle_reminders
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.tasks import sweep_outbox
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
@@ -99,3 +100,23 @@ def test_the_reminder_carries_the_sides_picture_and_the_deadline(
     assert f"UID:battle-{battle.pk}-turn-{turn.number}@fogdip" in text
     assert turn.deadline.strftime("%Y%m%dT%H%M") in text
     assert "Your picture is attached" in reminder.body
+
+
+def test_a_failure_reminding_a_side_never_stops_the_outbox_sweep(
+    cast: Cast, mailbox: Mailbox, battle: Battle, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Logged and tried again at the next sweep; the rest of the sweep (sending
+    what is due) goes on meanwhile."""
+    turn = closing(battle)
+
+    def broken(turn: BattleTurn, now: object) -> tuple[int, bool]:
+        raise RuntimeError("a record that cannot be read")
+
+    monkeypatch.setattr(battle_reminders, "remind_side", broken)
+    sweep(mailbox)
+    turn.refresh_from_db()
+    assert not turn.reminded
+    monkeypatch.undo()
+    sweep(mailbox)
+    acting = cast.red if turn.side == "Red" else cast.blue
+    assert len(mailbox.to(acting, "reminder")) == 1

@@ -9,11 +9,13 @@ from django.utils import timezone
 
 from adjudication.record import parse_record
 from games import actions
+from games.mail import reminders as reminder_module
 from games.mail.compose import build_message
 from games.mail.content import build_draft
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.reminders import queue_due_reminders
 from games.order_entry import has_something_to_order
+from tests.email.conftest import make_game
 
 
 def reminders(game):
@@ -84,3 +86,26 @@ def test_it_knows_from_the_own_record_whether_there_is_anything_to_order(record,
     bare = {"power": "ITALY", "phase": "S1901M", "sees": [], "units": {}, "centers": {}}
     knowledge = parse_record({**bare, **record})
     assert has_something_to_order(knowledge, "ITALY", kind) is expected
+
+
+def test_a_game_whose_reminders_fail_never_stops_the_others(
+    started_game, closing_soon, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One game's failure is logged; the sweep reminds every other game's
+    players, and tries the failed game again next time."""
+    broken, _, _ = started_game
+    other, _, _ = make_game(suffix="2")
+    other.phases.filter(ordinal=1).update(deadline=timezone.now() + timedelta(hours=2))
+    real = reminder_module.wants_reminder_now
+
+    def wants(seat, phase, now):
+        if phase.game_id == broken.pk:
+            raise RuntimeError("a record that cannot be read")
+        return real(seat, phase, now)
+
+    monkeypatch.setattr(reminder_module, "wants_reminder_now", wants)
+    assert queue_due_reminders(timezone.now()) == 7
+    assert reminders(other).count() == 7 and not reminders(broken).exists()
+    monkeypatch.undo()
+    assert queue_due_reminders(timezone.now()) == 7
+    assert reminders(broken).count() == 7
