@@ -20,20 +20,28 @@ def lock_game(game: Game | int) -> Game:
     an adjudication, a pause and a grace extension) wait for each other
     instead of deadlocking, and the second sees what the first committed.
     FOR NO KEY UPDATE, so rows that only refer to the game (log lines, mail,
-    records) can still be written by others meanwhile.
+    records) can still be written by others meanwhile. A Game passed in is
+    read afresh in place: the action and its caller share one object, as
+    they did before actions locked.
     """
-    pk = game if isinstance(game, int) else game.pk
-    return Game.objects.select_for_update(no_key=True).get(pk=pk)
+    locking = Game.objects.select_for_update(no_key=True)
+    if isinstance(game, int):
+        return locking.get(pk=game)
+    game.refresh_from_db(from_queryset=locking)
+    return game
 
 
 def lock_phase(phase: Phase | int) -> Phase:
-    """The phase, read afresh and locked, after its game (see lock_game)."""
-    pk = phase if isinstance(phase, int) else phase.pk
-    game_id = Phase.objects.values_list("game_id", flat=True).get(pk=pk)
-    game = lock_game(game_id)
-    locked = Phase.objects.select_for_update().get(pk=pk)
-    locked.game = game
-    return locked
+    """The phase, read afresh and locked, after its game (see lock_game); a
+    Phase passed in is refreshed in place, its game with it."""
+    if isinstance(phase, int):
+        phase = Phase(
+            pk=phase, game_id=Phase.objects.values_list("game_id", flat=True).get(pk=phase)
+        )
+    game = lock_game(phase.game if Phase.game.is_cached(phase) else phase.game_id)
+    phase.refresh_from_db(from_queryset=Phase.objects.select_for_update())
+    phase.game = game
+    return phase
 
 
 def log(game: Game, actor: Any, action: str, detail: str = "") -> LogEntry:
