@@ -120,3 +120,10 @@ def test_it_shows_the_forming_game_to_its_players(people: Personas) -> None:
     html = people.client("player").get(reverse("game", args=[game.pk])).content.decode()
     assert "Waiting for the game master to start" in html
     assert game.seats.filter(status=Seat.Status.ACTIVE).count() == 2
+
+
+def test_the_game_master_s_copy_of_the_game_shows_it_started(people: Personas) -> None:
+    """Actions lock and read afresh the very Game they are given (lock_game)."""
+    game = forming_game(people)
+    actions.start_game(game, people.gm)
+    assert game.status == Game.Status.ACTIVE and game.started is not None
