@@ -174,7 +174,13 @@ def process_turn_now(battle: Battle, game_master: Any) -> BattleTurn:
     require_battle_status(battle, Status.ACTIVE)
     turn = open_turn_of(battle)
     battle_log(battle, game_master, "process now", f"turn {turn.number} ({turn.side})")
-    process_turn(turn.pk)
+    process_or_leave_to_the_sweep(turn.pk)
+    turn.refresh_from_db()
+    if turn.status != BattleTurn.Status.DONE:
+        raise ActionError(
+            f"Turn {turn.number} could not be processed and is still open;"
+            " the server's log says why. Try again later."
+        )
     return turn
 
 

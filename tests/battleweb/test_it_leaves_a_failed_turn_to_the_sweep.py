@@ -101,3 +101,18 @@ def test_a_turn_an_earlier_version_left_processing_opens_again(cast: Cast) -> No
     BattleTurn.objects.filter(battle=battle).update(status="processing")
     reopen_stuck_turns(apps, None)
     assert battle.turns.get(number=1).status == BattleTurn.Status.OPEN
+
+
+def test_the_game_master_is_told_when_process_now_fails(
+    cast: Cast, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    battle = started(cast)
+    failing_for(monkeypatch, {battle.pk})
+    page = post(cast, "gm", "battle_process", battle, {}).content.decode()
+    assert "could not be processed and is still open" in page
+    assert battle.open_turn() is not None and battle.open_turn().number == 1
+    assert not battle.log.filter(action="process now").exists()  # nothing was done
+    monkeypatch.undo()
+    page = post(cast, "gm", "battle_process", battle, {}).content.decode()
+    assert "Turn 1" in page and "is processed" in page
+    assert battle.turns.get(number=1).status == BattleTurn.Status.DONE
