@@ -110,7 +110,8 @@ def test_the_game_master_is_told_when_process_now_fails(
     failing_for(monkeypatch, {battle.pk})
     page = post(cast, "gm", "battle_process", battle, {}).content.decode()
     assert "could not be processed and is still open" in page
-    assert battle.open_turn() is not None and battle.open_turn().number == 1
+    still_open = battle.open_turn()
+    assert still_open is not None and still_open.number == 1
     assert not battle.log.filter(action="process now").exists()  # nothing was done
     monkeypatch.undo()
     page = post(cast, "gm", "battle_process", battle, {}).content.decode()
