@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import InterfaceError, OperationalError, transaction
-from django.db.models import Q
+from django.db.models import BooleanField, ExpressionWrapper, F, Q
 from django.utils import timezone
 
 from games import gateway
@@ -38,17 +38,23 @@ def due(now: datetime) -> Q:
     return Q(deadline__lte=now) | Q(early_end__lte=now)
 
 
+# Whether the game could still give the phase grace; only those phases are
+# locked and looked at further (most games give none, and a burst of
+# deadlines is claimed without a lock each).
+GRACE_LEFT = Q(game__grace_minutes__gt=0, extensions__lt=F("game__grace_extensions"))
+
+
 def claim_due_phases(now: datetime | None = None) -> list[int]:
     """Claim every open phase that is due in a running game, unless a power
     sent no orders and the game gives it more time (games.actions.clock)."""
     now = now or timezone.now()
     phases = Phase.objects.filter(
         due(now), status=Phase.Status.OPEN, game__status=Game.Status.ACTIVE
-    )
+    ).annotate(may_extend=ExpressionWrapper(GRACE_LEFT, output_field=BooleanField()))
     return [
         pk
-        for pk in phases.values_list("pk", flat=True)
-        if not _gives_grace(pk, now) and _claim(pk, now)
+        for pk, may_extend in phases.values_list("pk", "may_extend")
+        if not (may_extend and _gives_grace(pk, now)) and _claim(pk, now)
     ]
 
 
