@@ -1,0 +1,109 @@
+"""The caretaker's one entry point: a record and the phase to order in, orders out.
+
+    plan(record_json, "F1903M")      # -> Plan(orders=[...], retreat_lists=..., ...)
+
+Every order is checked by the engine's own legality rules against the
+power's own units before it is returned; one that fails (it should never
+happen) becomes a hold, so a caretaker never sends an illegal order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudication.adjustments import check_adjustment_order
+from adjudication.mapgraph import MapGraph
+from adjudication.movement_checks import check_movement_order
+from adjudication.parsing import ParseError, parse_order
+from adjudication.types import ARMY, FLEET, Dislodged, Phase, PhaseKind, Position
+from adjudication.types import Unit as BoardUnit
+from adjudication.validation import check_retreat_order
+from caretaker.adjustments import adjustment_orders
+from caretaker.board import Board, board_for
+from caretaker.movement import movement_orders
+from caretaker.retreats import retreat_orders, retreat_preferences
+from caretaker.view import SeatView
+
+# Rule sets whose movement orders carry the season's retreats and builds.
+ORDERS_IN_ADVANCE = frozenset({"reynolds1989"})
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the caretaker sends for one phase."""
+
+    orders: list[str]
+    retreat_lists: dict[str, list[str]] = field(default_factory=dict)
+    adjustment_lists: list[str] = field(default_factory=list)
+
+
+def plan(record: Mapping[str, Any], phase: str, board: Board | None = None) -> Plan:
+    """The orders for ``phase`` from the power's own record, and nothing else."""
+    view = SeatView.read(record)
+    board = board or board_for()
+    kind = Phase.parse(phase).kind
+    if kind is PhaseKind.MOVEMENT:
+        orders = movement_orders(view, board)
+    elif kind is PhaseKind.RETREAT:
+        orders = retreat_orders(view, board)
+    else:
+        orders = adjustment_orders(view, board)
+    orders = [_legal_or_hold(text, view, phase, board.graph) for text in orders]
+    if view.knowledge.preset in ORDERS_IN_ADVANCE and kind is PhaseKind.MOVEMENT:
+        return _with_lists(view, board, orders, phase)
+    return Plan([o for o in orders if o])
+
+
+def _with_lists(view: SeatView, board: Board, orders: list[str], phase: str) -> Plan:
+    retreats = {str(u): retreat_preferences(view, board, u)[:3] for u in view.units}
+    return Plan(orders, retreats, _builds_ahead(view, board, orders) if phase[0] == "F" else [])
+
+
+def _builds_ahead(view: SeatView, board: Board, orders: list[str]) -> list[str]:
+    """Builds sent with Fall orders: owned home centres no own unit stands in or enters.
+
+    A unit leaving a home centre may fail to leave, so its centre is not listed:
+    a build there would be illegal."""
+    entered = {order.split()[-1][:3] for order in orders if " - " in order}
+    standing = {u.province for u in view.units}
+    homes = board.homes(view.power) & view.centres
+    return [f"A {home} B" for home in sorted(homes - entered - standing)]
+
+
+def _legal_or_hold(text: str, view: SeatView, phase: str, graph: MapGraph) -> str:
+    """The order if the engine finds it legal for the own units, else a safe default."""
+    try:
+        order = parse_order(text, graph)
+    except ParseError:
+        return _fallback(text, phase)
+    position = _own_position(view, phase)
+    check = {
+        PhaseKind.MOVEMENT: check_movement_order,
+        PhaseKind.RETREAT: check_retreat_order,
+        PhaseKind.ADJUSTMENT: check_adjustment_order,
+    }[position.phase.kind]
+    _, reason = check(order, view.power, position, graph)
+    return text if reason is None else _fallback(text, phase)
+
+
+def _fallback(text: str, phase: str) -> str:
+    """A hold in movement, a disband in retreats, nothing in adjustments."""
+    unit = " ".join(text.split()[:2])
+    return {"M": f"{unit} H", "R": f"{unit} D"}.get(phase[-1], "")
+
+
+def _own_position(view: SeatView, phase: str) -> Position:
+    units = tuple(_board_unit(view.power, str(u)) for u in view.units)
+    dislodged = tuple(
+        Dislodged(_board_unit(view.power, d.unit), None, False, d.retreat_options)
+        for d in view.knowledge.dislodged_of(view.power)
+    )
+    centres = dict.fromkeys(view.centres, view.power)
+    return Position(Phase.parse(phase), units, centres, dislodged)
+
+
+def _board_unit(power: str, text: str) -> BoardUnit:
+    kind, location = text.split()
+    return BoardUnit(power, ARMY if kind == "A" else FLEET, location)
