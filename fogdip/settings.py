@@ -196,6 +196,7 @@ RATE_LIMITS = {
     "invitation": env_rate("RATE_LIMIT_INVITATION", "30/h"),
     "press": env_rate("RATE_LIMIT_PRESS", "60/h"),
     "order_check": env_rate("RATE_LIMIT_ORDER_CHECK", "120/m"),
+    "api": env_rate("RATE_LIMIT_API", "120/m"),
 }
 
 # --- Celery -----------------------------------------------------------------

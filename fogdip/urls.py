@@ -1,12 +1,14 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from games.api.routes import api
 from games.mail import urls as mail_urls
 from games.mail import webhook_guard
 from games.views import rules
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/v1/", api.urls),
     path("dev/", include(mail_urls.dev_urls)),
     path("", include(mail_urls.urlpatterns)),
     path("rules/", rules.index, name="rules"),

@@ -56,6 +56,7 @@ VERIFICATION = Limit("verification", "confirmation emails")
 INVITATION = Limit("invitation", "invitations")
 PRESS = Limit("press", "press messages")
 ORDER_CHECK = Limit("order_check", "order checks")
+API = Limit("api", "requests with one API token")
 
 
 class LimitReached(ActionError):

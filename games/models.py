@@ -331,6 +331,7 @@ from games.battles.models import (  # noqa: E402
     BattleToken,
     BattleTurn,
 )
+from games.api.models import ApiToken  # noqa: E402
 from games.inbound.models import InboundMessage  # noqa: E402
 from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
@@ -339,6 +340,7 @@ from games.votes.models import Ballot, Proposal  # noqa: E402
 
 __all__ = [
     "Absence",
+    "ApiToken",
     "Ballot",
     "Battle",
     "BattleLogEntry",

@@ -197,6 +197,32 @@ MATRIX.update(
     }
 )
 
+# The JSON API: a session opens nothing (401 for everyone, signed in or not),
+# so it has no CSRF surface; the schema is public. What each persona's token
+# opens is tests/api/test_it_answers_every_route_for_every_persona.py.
+NO_SESSION = (401,) * 9
+MATRIX.update(
+    {
+        "api-v1:openapi-json": {"GET": EVERYONE},
+        "api-v1:api-root": {"GET": NOWHERE},
+        **{
+            f"api-v1:{name}": {"GET": NO_SESSION}
+            for name in (
+                "my_games",
+                "game_detail",
+                "my_records",
+                "my_current_record",
+                "my_record_at",
+                "my_map",
+            )
+        },
+        **{
+            f"api-v1:{name}": {"GET": (405,) * 9, "POST": NO_SESSION}
+            for name in ("submit_orders", "check_orders", "set_ready")
+        },
+    }
+)
+
 # Third-party families, one rule for each of their patterns.
 ADMIN_OPEN = {"admin:login": 200, "admin:logout": 302}
 

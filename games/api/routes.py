@@ -1,0 +1,206 @@
+"""/api/v1/: a player's games, records, map, orders and ready, by bearer token.
+
+Reads go through games.access (the viewer's own records only), writes
+through games.actions (the same checks and answers as the web and email).
+A write names the phase it was made for; a phase that has moved on is
+refused, so a program acting on a stale read never orders for the next one.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import HttpError
+from ninja.responses import Status
+
+from games import access, actions, gateway, maps_adapter, order_entry
+from games.access import Viewer
+from games.actions.orders import OrdersInvalid
+from games.api.auth import TokenAuth, require_game, require_play, token_of
+from games.api.schemas import (
+    CheckIn,
+    GameDetailOut,
+    GameOut,
+    JsonRecord,
+    LineOut,
+    OrdersIn,
+    OrdersOut,
+    PhaseOut,
+    Problem,
+    ReadyIn,
+    ReadyOut,
+    RecordEntry,
+)
+from games.models import Game, Phase
+from games.order_entry import PlayerInput
+
+api = NinjaAPI(
+    title="FogDip API",
+    version="1",
+    description=(
+        "Play FogDip from a program. Authenticate with a personal token "
+        "(Settings, API tokens) sent as `Authorization: Bearer <token>`. "
+        "Everything you read is your own power's knowledge record."
+    ),
+    auth=TokenAuth(),
+    urls_namespace="api-v1",
+    # The schema is served (/api/v1/openapi.json); the interactive page is
+    # not: it loads scripts the Content-Security-Policy rightly refuses.
+    docs_url=None,
+)
+
+MAX_CHECK_LINES = 60
+
+
+def viewer_for(request: HttpRequest, game_id: int) -> Viewer:
+    require_game(token_of(request), game_id)
+    return access.access_game(request.user, game_id)
+
+
+def phase_out(phase: Phase | None) -> PhaseOut | None:
+    if phase is None:
+        return None
+    shown = phase.deadline if phase.status == Phase.Status.OPEN else None
+    return PhaseOut(
+        name=phase.name,
+        label=phase.label,
+        kind=phase.kind,
+        ordinal=phase.ordinal,
+        status=phase.status,
+        deadline=shown,
+    )
+
+
+def game_out(viewer: Viewer, phase: Phase | None) -> dict[str, object]:
+    game = viewer.game
+    return {
+        "id": game.pk,
+        "name": game.name,
+        "preset": game.preset,
+        "status": game.status,
+        "role": str(viewer.role),
+        "power": viewer.power,
+        "phase": phase_out(phase),
+    }
+
+
+@api.get("/games", response=list[GameOut], summary="The games I play in or run")
+def my_games(request: HttpRequest) -> list[dict[str, object]]:
+    token = token_of(request)
+    games = access.games_of(request.user).order_by("-created")
+    if token.game_id is not None:
+        games = games.filter(pk=token.game_id)
+    return [
+        game_out(access.access_loaded_game(request.user, game), phase)
+        for game, phase in access.games_with_latest_phase(games)
+    ]
+
+
+@api.get("/games/{game_id}", response=GameDetailOut, summary="A game's public settings")
+def game_detail(request: HttpRequest, game_id: int) -> dict[str, object]:
+    viewer = viewer_for(request, game_id)
+    game: Game = viewer.game
+    return {
+        **game_out(viewer, access.access_open_phase(viewer)),
+        "powers": list(game.powers),
+        "press_mode": game.press_mode,
+        "start_year": game.start_year,
+        "movement_minutes": game.movement_minutes,
+        "retreat_minutes": game.retreat_minutes,
+        "adjustment_minutes": game.adjustment_minutes,
+        "grace_extensions": game.grace_extensions,
+        "grace_minutes": game.grace_minutes,
+        "time_zone": game.time_zone,
+        "result": game.result,
+    }
+
+
+@api.get("/games/{game_id}/records", response=list[RecordEntry], summary="My records")
+def my_records(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
+    viewer = viewer_for(request, game_id)
+    records = access.access_records(viewer).order_by("ordinal", "revision")
+    latest = {r.ordinal: r.data.get("phase", "") for r in records}
+    return [{"ordinal": ordinal, "phase": phase} for ordinal, phase in latest.items()]
+
+
+@api.get("/games/{game_id}/record", response=JsonRecord, summary="My current record")
+def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
+    record = access.access_current_record(viewer_for(request, game_id))
+    if record is None:
+        raise HttpError(404, "No record yet: the game has not started.")
+    return record
+
+
+@api.get("/games/{game_id}/records/{ordinal}", response=JsonRecord, summary="A past record")
+def my_record_at(request: HttpRequest, game_id: int, ordinal: int) -> JsonRecord:
+    return access.access_record_at(viewer_for(request, game_id), ordinal)
+
+
+@api.get("/games/{game_id}/map", summary="My current map (PNG)", response={200: None})
+def my_map(request: HttpRequest, game_id: int) -> HttpResponse:
+    viewer = viewer_for(request, game_id)
+    record = access.access_current_record(viewer)
+    if record is None:
+        raise HttpError(404, "No map yet: the game has not started.")
+    return maps_adapter.png_response(record, viewer.game.name, latest=True)
+
+
+def open_phase_named(viewer: Viewer, named: str) -> Phase:
+    """The open phase, if it is the one the program named; refused otherwise."""
+    if not viewer.is_player:
+        raise HttpError(403, "Only a player with a power may order in this game.")
+    phase = access.access_open_phase(viewer)
+    if phase is None or phase.status != Phase.Status.OPEN:
+        raise HttpError(409, "No phase is open for orders now.")
+    if named.strip().upper() != phase.name:
+        raise HttpError(409, f"The phase has moved on: {phase.label} ({phase.name}) is open now.")
+    return phase
+
+
+@api.post(
+    "/games/{game_id}/orders",
+    response={200: OrdersOut, 400: Problem},
+    summary="Replace my orders for the open phase",
+)
+def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[object]:
+    require_play(token_of(request))
+    viewer = viewer_for(request, game_id)
+    phase = open_phase_named(viewer, body.phase)
+    given = PlayerInput(
+        lines=tuple(body.orders),
+        retreat_lists=body.retreat_lists,
+        adjustment_lines=tuple(body.adjustment_lines),
+    )
+    try:
+        actions.submit_orders(phase, request.user, viewer.power, given)
+    except OrdersInvalid as error:
+        return Status(400, {"detail": str(error), "lines": [lo.as_json() for lo in error.checked]})
+    except actions.ActionError as error:
+        raise HttpError(409, str(error)) from None
+    return Status(200, {"phase": phase.name, "saved": True})
+
+
+@api.post("/games/{game_id}/check", response=list[LineOut], summary="Check order lines")
+def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict[str, object]]:
+    """Read lines against the map and my own units only, as the web's checker does."""
+    viewer = viewer_for(request, game_id)
+    phase = access.access_open_phase(viewer)
+    if not viewer.is_player or phase is None:
+        raise HttpError(404, "No orders to check")
+    knowledge = access.access_current_knowledge(viewer)
+    units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
+    board = gateway.board(viewer.game.preset)
+    checked = order_entry.check_lines(board, body.text, units, phase.kind)
+    return [line.as_json() for line in checked[:MAX_CHECK_LINES]]
+
+
+@api.post("/games/{game_id}/ready", response=ReadyOut, summary="Say I am ready (or not)")
+def set_ready(request: HttpRequest, game_id: int, body: ReadyIn) -> dict[str, object]:
+    require_play(token_of(request))
+    viewer = viewer_for(request, game_id)
+    phase = open_phase_named(viewer, body.phase)
+    try:
+        actions.set_ready(phase, request.user, viewer.power, body.ready)
+    except actions.ActionError as error:
+        raise HttpError(409, str(error)) from None
+    return {"phase": phase.name, "ready": body.ready}
