@@ -4,23 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from adjudication.convoys import route_possible
 from adjudication.intake import Given
 from adjudication.mapgraph import MapGraph, province_of
 from adjudication.orders import Convoy, Move, SupportHold, SupportMove
 from adjudication.resolver import CONVOY, MOVE, SUPPORT, Board, Resolver
 from adjudication.types import ARMY, Unit
 
+# Legal convoy orders by the journey they name: (army_from, army_to) -> orders.
+Convoys = dict[tuple[str, str], list[Given]]
+
 
 def build_board(graph: MapGraph, units: dict[str, Unit], given: Sequence[Given]) -> Board:
     """Turn the legal orders into the resolver's decisions; void ones are left out."""
     board = Board(graph, units)
     legal = [g for g in given if g.reason is None]
-    own_convoys = {
-        (g.order.army_from, g.order.army_to, g.power) for g in legal if type(g.order) is Convoy
-    }
+    convoys = _convoys_by_journey(legal)
     for entry in legal:
         if type(entry.order) is Move:
-            _add_move(board, entry.province, entry.order, own_convoys)
+            _add_move(board, entry.province, entry.order, convoys)
     for entry in legal:
         order = entry.order
         if type(order) is Convoy:
@@ -30,26 +32,40 @@ def build_board(graph: MapGraph, units: dict[str, Unit], given: Sequence[Given])
     return board
 
 
-def _add_move(
-    board: Board, source: str, order: Move, own_convoys: set[tuple[str, str, str]]
-) -> None:
+def _convoys_by_journey(legal: Sequence[Given]) -> Convoys:
+    """The legal convoy orders, grouped by the journey they name."""
+    found: Convoys = {}
+    for entry in legal:
+        order = entry.order
+        if type(order) is Convoy:
+            found.setdefault((order.army_from, order.army_to), []).append(entry)
+    return found
+
+
+def _add_move(board: Board, source: str, order: Move, convoys: Convoys) -> None:
     target = order.target[:3]
     board.move_to[source] = target
     board.move_location[source] = order.target
     board.kinds[source] = MOVE
     board.attackers.setdefault(target, []).append(source)
-    if order.kind is ARMY and _goes_by_convoy(board, source, order, own_convoys):
+    if order.kind is ARMY and _goes_by_convoy(board, source, order, convoys):
         board.by_convoy.add(source)
 
 
-def _goes_by_convoy(
-    board: Board, source: str, order: Move, own_convoys: set[tuple[str, str, str]]
-) -> bool:
+def _goes_by_convoy(board: Board, source: str, order: Move, convoys: Convoys) -> bool:
     # DATC 4.A.3 (2000/2023 rules): an army next to its target goes by land
     # unless it says "via convoy" or a fleet of its own power convoys it.
+    # That convoy shows intent only if the fleets ordered to convoy this army
+    # on this journey make a whole route: fleets that are merely there, doing
+    # something else, carry no one, so the army goes by land.
     if order.via_convoy or not board.graph.army_can_reach(source, order.target):
         return True
-    return (source, order.target, board.units[source].power) in own_convoys
+    ordered = convoys.get((source, order.target))
+    power = board.units[source].power
+    if not ordered or all(entry.power != power for entry in ordered):
+        return False
+    fleets = {entry.province for entry in ordered}
+    return route_possible(board.graph, source, order.target, fleets)
 
 
 def _match_convoy(board: Board, fleet: str, order: Convoy) -> None:

@@ -124,3 +124,19 @@ def test_two_units_in_one_province_is_an_error():
     code, [answer] = run(json.dumps(step))
     assert code == 1
     assert answer == {"error": 'field "units": two units in PAR'}
+
+
+def test_an_army_with_no_route_of_convoying_fleets_moves_over_land():
+    # Issue 27: the French fleet that could complete a route sails away.
+    step = {
+        "phase": "S1910M",
+        "units": {"ITALY": ["A ROM", "F TYS", "F ALB"], "FRANCE": ["F ION"], "TURKEY": ["F APU"]},
+        "orders": {
+            "ITALY": ["A ROM - APU", "F TYS C A ROM - APU"],
+            "FRANCE": ["F ION - AEG"],
+            "TURKEY": ["F APU - ADR"],
+        },
+    }
+    _, [answer] = run(json.dumps(step))
+    assert answer["units"]["ITALY"] == ["A APU", "F ALB", "F TYS"]
+    assert answer["results"]["ITALY"] == ["success", "fail"]
