@@ -67,6 +67,14 @@ def test_it_tells_the_blocked_side_only_what_it_sees_from_where_it_stopped() -> 
     assert event.kind == "move" and [sq.name for sq in event.path] == ["a1", "b1", "c1"]
 
 
+def test_it_shows_the_other_side_only_the_squares_a_blocked_move_entered() -> None:
+    _, with_hidden = _pair(R1)
+    blocked = act(with_hidden, "red", move("R1", "b1", "c1", "d1"))
+    blue = side_record("blue", with_hidden, blocked, Fog(2), turn=1)
+    [event] = blue.events
+    assert event.kind == "move" and [sq.name for sq in event.path] == ["b1", "c1"]
+
+
 def test_it_still_refuses_a_path_through_an_enemy_it_sees() -> None:
     start = battle(R1, token("B1", "blue", "b1"), sight=2)
     assert errors(act(start, "red", move("R1", "b1", "c1"))) == ["b1 is held by the enemy token B1"]

@@ -62,6 +62,17 @@ def test_it_refuses_an_unseen_name_as_an_unknown_one_page_for_page(cast: Cast) -
     assert page_with == page_without
 
 
+def test_it_refuses_an_unseen_token_as_actor_as_an_unknown_one(cast: Cast) -> None:
+    pages = []
+    for hidden in (False, True):
+        battle = _started(cast, hidden)
+        response = post(cast, "red", "battle_activation", battle, {"text": "B2 move c3"})
+        assert response.status_code == 400
+        pages.append(_same_ids(response.content.decode()))
+    assert pages[0] == pages[1]
+    assert "line 1: &#x27;B2&#x27; is not one of your tokens" in pages[1]
+
+
 def test_the_token_form_offers_no_unseen_name_and_refuses_both_alike(cast: Cast) -> None:
     pages = []
     for hidden in (False, True):
