@@ -58,10 +58,23 @@ class Result:
     start: Square | None = None  # where the token stood before it acted
     combat: Combat | None = None
     healed: int = 0  # HP restored by HEAL
+    blocked: bool = False  # stopped short by a token its side did not see (ruling F7)
+    entered: tuple[Square, ...] = ()  # the squares a blocked move did enter
 
     @property
     def dice_used(self) -> int:
         return 2 if self.combat else 0
+
+    @property
+    def path(self) -> tuple[Square, ...]:
+        """The squares the token entered: the path ordered, or a blocked one's first part."""
+        return self.entered if self.blocked else self.action.path
+
+    @property
+    def stop(self) -> Square:
+        """Where the token stood when its action was done."""
+        assert self.start is not None, "a refused action has no stop"
+        return (self.start, *self.path)[-1]
 
 
 class Refused(Exception):

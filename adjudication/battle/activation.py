@@ -3,6 +3,11 @@
 `activate` takes the dice to use and returns the new battle, one result per
 action, and how many dice were used. An action the rules refuse does
 nothing and uses no dice; the next one is processed.
+
+Under fog every check is made against what the side sees when the action
+comes (rulings F6 and F7): a name it does not see is refused as one that does
+not exist, and a path is refused only for what the side sees on it; a token
+it did not see stops the mover short instead, and the action is spent.
 """
 
 from __future__ import annotations
@@ -12,9 +17,9 @@ from dataclasses import dataclass, replace
 
 from adjudication.battle import combat
 from adjudication.battle.actions import Action, Kind, Power, Refused, Result
-from adjudication.battle.fog import Fog, side_sees
+from adjudication.battle.fog import fog_switch, side_sees
 from adjudication.battle.model import Battle, Terrain, Token
-from adjudication.battle.movement import check_path
+from adjudication.battle.movement import check_path, walk
 from adjudication.battle.squares import Square, distance
 
 
@@ -61,6 +66,8 @@ def _act(
 
 def _actor(battle: Battle, side: str, action: Action, acted: set[str]) -> Token:
     token = battle.token(action.token)
+    if fog_switch(battle) and (token is None or token.side != side):
+        raise Refused(f"{action.token} is not one of {side}'s tokens")  # unknown or enemy alike
     if token is None:
         raise Refused(f"there is no token {action.token}")
     if token.side != side:
@@ -75,15 +82,14 @@ def _actor(battle: Battle, side: str, action: Action, acted: set[str]) -> Token:
 def _perform(
     battle: Battle, token: Token, action: Action, dice: tuple[int, ...]
 ) -> tuple[Battle, Result]:
-    start = token.at
     if action.kind is Kind.MOVE:
-        check_path(battle, token, action.path)
-        moved = replace(token, at=action.path[-1])
-        return battle.with_token(moved), Result(action, ok=True, start=start)
+        check_path(battle, token, action.path, _sees(battle, token.side))
+        entered = walk(battle, token, action.path)
+        return _moved(battle, token, entered), _walked(action, token.at, entered)
     if action.kind is Kind.ATTACK:
         target = _enemy(battle, token, action)
         _require_next_to(token, target)
-        return _fight(battle, token, target, action, dice, start)
+        return _fight(battle, token, target, action, dice, token.at)
     if action.kind is Kind.CHARGE:
         return _charge(battle, token, action, dice)
     if action.power is Power.RANGE:
@@ -96,15 +102,30 @@ def _perform(
 def _charge(
     battle: Battle, token: Token, action: Action, dice: tuple[int, ...]
 ) -> tuple[Battle, Result]:
-    close = battle.enemies_next_to(token.at, token.side)
+    sees = _sees(battle, token.side)
+    close = [t for t in battle.enemies_next_to(token.at, token.side) if _seen(sees, token, t)]
     if close:
         raise Refused(f"{token.id} starts next to the enemy token {close[0].id} and may not charge")
     target = _enemy(battle, token, action)
-    check_path(battle, token, action.path)
+    check_path(battle, token, action.path, sees)
+    _require_next_to(replace(token, at=action.path[-1]), target)
+    entered = walk(battle, token, action.path)
+    battle = _moved(battle, token, entered)
+    if entered != action.path:  # stopped short (ruling F7): no attack
+        return battle, _walked(action, token.at, entered)
     moved = replace(token, at=action.path[-1])
-    _require_next_to(moved, target)
-    battle = battle.with_token(moved)
     return _fight(battle, moved, target, action, dice, token.at, charge=True)
+
+
+def _moved(battle: Battle, token: Token, entered: tuple[Square, ...]) -> Battle:
+    return battle.with_token(replace(token, at=entered[-1])) if entered else battle
+
+
+def _walked(action: Action, start: Square, entered: tuple[Square, ...]) -> Result:
+    """A move's result; a blocked one keeps the squares it did enter."""
+    if entered == action.path:
+        return Result(action, ok=True, start=start)
+    return Result(action, ok=True, start=start, blocked=True, entered=entered)
 
 
 def _shoot(
@@ -155,18 +176,30 @@ def _fight(
 
 
 def _target(battle: Battle, action: Action, side: str) -> Token:
-    target = battle.token(action.target or "")
+    name = action.target or ""
+    target = battle.token(name)
+    sees = _sees(battle, side)
+    if sees is not None and (target is None or not _seen_by(sees, side, target)):
+        # A name unknown or unseen, standing or fallen: the same words, nothing more (F6).
+        raise Refused(f"{name} is not in sight")
     if target is None:
-        raise Refused(f"there is no token {action.target}")
-    if target.side != side and target.standing and not _in_sight(battle, side, target):
-        raise Refused(f"{target.id} is not in sight")  # and nothing more (ruling F6)
+        raise Refused(f"there is no token {name}")
     return target
 
 
-def _in_sight(battle: Battle, side: str, target: Token) -> bool:
-    """Under fog a side may act only on tokens it sees; without fog, on any."""
-    sight = battle.options.sight
-    return sight is None or target.at in side_sees(battle, side, Fog(sight))
+def _sees(battle: Battle, side: str) -> frozenset[Square] | None:
+    """The squares the side sees now under fog; None without fog (it sees everything)."""
+    fog = fog_switch(battle)
+    return side_sees(battle, side, fog) if fog else None
+
+
+def _seen_by(sees: frozenset[Square], side: str, target: Token) -> bool:
+    """A side knows its own tokens, and another's while it stands on a square it sees."""
+    return target.side == side or (target.standing and target.at in sees)
+
+
+def _seen(sees: frozenset[Square] | None, token: Token, other: Token) -> bool:
+    return sees is None or _seen_by(sees, token.side, other)
 
 
 def _enemy(battle: Battle, token: Token, action: Action) -> Token:

@@ -15,7 +15,10 @@ Output line: ``tokens`` (every token in input order with ``id``, ``side``,
 ``at``, ``hp``, ``max_hp``, ``att``, ``def``, ``spd``, ``fallen`` and the name
 of the ``character`` it carries), ``results`` (one per action: ``token``,
 ``ok``, an ``error`` naming the problem, or a combat's ``attack``, ``defense``
-and ``damage``), ``dice_used`` and ``winner``.
+and ``damage``; under fog a move or charge stopped short by a token the side
+did not see has ``blocked`` true and the square it stopped ``at``),
+``dice_used`` and ``winner``. With ``options.fog`` the checks are the web's:
+each action is checked against what the side sees (docs/rules/battle.md, F6-F7).
 """
 
 from __future__ import annotations

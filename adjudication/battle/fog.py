@@ -22,6 +22,12 @@ class Fog:
     sight: int = DEFAULT_SIGHT
 
 
+def fog_switch(battle: Battle) -> Fog | None:
+    """The battle's fog, or None when the switch is off."""
+    sight = battle.options.sight
+    return Fog(sight) if sight else None
+
+
 def token_sees(grid: Grid, token: Token, fog: Fog) -> frozenset[Square]:
     reach = fog.sight + (1 if grid.at(token.at).high else 0)
     trees = [

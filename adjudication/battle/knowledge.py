@@ -130,9 +130,9 @@ def _event(
     """One action's event; ``watched`` None means the side sees all of it (its own action)."""
     action = result.action
     assert result.start is not None
-    way = (result.start, *action.path)
+    way = (result.start, *result.path)  # a blocked move: only the squares it entered
     path = tuple(sq for sq in way if watched is None or sq in watched)
-    target = after.token(action.target) if action.target else None
+    target = after.token(action.target) if action.target and not result.blocked else None
     target_seen = target is not None and (watched is None or target.at in watched)
     if not path and not target_seen:
         return None
@@ -154,6 +154,8 @@ def _event(
 
 def _kind(result: Result) -> str:
     action = result.action
+    if result.blocked:
+        return "move"  # a charge stopped short only moved (ruling F7)
     if action.kind is Kind.POWER:
         return "shoot" if action.power is Power.RANGE else "heal"
     return action.kind.value

@@ -29,6 +29,9 @@ def result_json(result: Result) -> dict[str, Any]:
     if not result.ok:
         return {"token": result.action.token, "ok": False, "error": result.error}
     answer: dict[str, Any] = {"token": result.action.token, "ok": True}
+    if result.blocked:  # stopped short by a token its side did not see (ruling F7)
+        answer["blocked"] = True
+        answer["at"] = result.stop.name
     if result.combat is not None:
         answer["attack"] = result.combat.attack
         answer["defense"] = result.combat.defence

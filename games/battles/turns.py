@@ -78,6 +78,8 @@ def result_line(result: Result) -> str:
     said = format_action(result.action)
     if not result.ok:
         return f"{said}: refused, {result.error}"
+    if result.blocked:
+        return f"{said}: {stopped(result)}"
     fight = result.combat
     if fight is None:
         return f"{said}: done" + (f", healed {result.healed} HP" if result.healed else "")
@@ -86,6 +88,12 @@ def result_line(result: Result) -> str:
         f"{said}: {fight.attack} (die {fight.attack_die}) against {fight.defence} "
         f"(die {fight.defence_die}), {fight.damage} damage{fell}"
     )
+
+
+def stopped(result: Result) -> str:
+    """A blocked move in the words of ruling F7: where it stopped, and nothing of the
+    token in its way (the side's record shows what the mover sees from there)."""
+    return f"stopped at {result.stop}, the action spent: a token not seen before is in the way"
 
 
 def store_rolls(battle: Battle, turn: int, rolls: list[Roll]) -> None:
