@@ -13,8 +13,10 @@ holds, no builds, removals by the engine's rule).  The other powers' random
 choices are drawn from the same seed in both, so the two differ only by
 the caretaker.  Printed per rule set: the empty power's centres in 1910
 (mean, standard deviation, median) each way, the games where the caretaker
-did better, equal and worse, the caretaker's illegal orders, and its CPU
-time per power-phase.
+did better, equal and worse, the caretaker's illegal orders, the entries of
+its 1989 lists sent ahead that the season made impossible (a build in a
+home centre taken that Fall by a unit it could not see: the rules pass over
+such an entry), and its CPU time per power-phase.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ EMPTY_FROM, END_YEAR = 1903, 1910
 class Run:
     centres: int = 0
     illegal: int = 0
+    passed_over: int = 0
     planned: int = 0
     plan_seconds: float = 0.0
 
@@ -132,12 +135,15 @@ def step(
         advance["adjustment_lists"][power] = lists["builds"]
     played = play_phase(preset, position, orders, records, state, advance)
     if caretaker is not None and empty is not None:
-        caretaker.illegal += sum(
-            1
-            for outcome in played.outcomes
-            for result in outcome.orders
-            if result.power == empty and result.result == ILLEGAL
-        )
+        for number, outcome in enumerate(played.outcomes):
+            refused = sum(r.power == empty and r.result == ILLEGAL for r in outcome.orders)
+            # Under the 1989 rules the retreats and builds after the movement
+            # come from lists sent ahead; an entry the season made impossible
+            # is passed over by the rules, not an order given.
+            if number and preset.rules.orders_in_advance:
+                caretaker.passed_over += refused
+            else:
+                caretaker.illegal += refused
     return played.position, played.records, played.state, None
 
 
@@ -168,7 +174,8 @@ def summary(name: str, pairs: list[tuple[Run, Run]]) -> str:
     return (
         f"| {name} | {len(pairs)} | {_spread(kept)} | {_spread(lost)} | "
         f"{better} / {len(pairs) - better - worse} / {worse} | "
-        f"{sum(c.illegal for c, _ in pairs)} | {ms:.2f} |"
+        f"{sum(c.illegal for c, _ in pairs)} | {sum(c.passed_over for c, _ in pairs)} | "
+        f"{ms:.2f} |"
     )
 
 
@@ -188,9 +195,10 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| rule set | games | caretaker's centres in 1910 | civil disorder's | "
-        "caretaker better / equal / worse | illegal orders | ms per power-phase |"
+        "caretaker better / equal / worse | illegal orders | 1989 list entries passed over | "
+        "ms per power-phase |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     with ProcessPoolExecutor(args.processes) as pool:
         for name in args.rule_sets.split(","):
             jobs = [pool.submit(play_game, name, g, args.seed) for g in range(args.games)]
