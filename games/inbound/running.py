@@ -16,7 +16,7 @@ from typing import Any
 from django.utils import timezone
 
 from games import access, actions
-from games.actions.absences import declare_absence
+from games.actions.absences import absence_effect, declare_absence
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.inbound.orders import run_orders, sheet_commands
@@ -158,7 +158,7 @@ def absent(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     first, last = command.days
     today = timezone.now().astimezone(viewer.game.clock().tz).date()
     declare_absence(viewer.game, viewer.user, viewer.power, first, last, today)
-    return f"Your absence from {first} to {last} is noted; a deadline in it may move."
+    return f"Your absence from {first} to {last} is noted; {absence_effect(viewer.game)}."
 
 
 def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:

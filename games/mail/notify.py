@@ -121,6 +121,18 @@ def deadline_extended(phase: Phase, cause: str = "", context: dict[str, Any] | N
     to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context=told)
 
 
+LATE = "late"
+
+
+def orders_late(phase: Phase, powers: list[str]) -> None:
+    """A fog game's grace: only each late power, about itself, keyed by the new
+    deadline (games.actions.clock.give_scheduled_grace)."""
+    event = f"{LATE}{int(phase.deadline.timestamp())}"
+    key = f"deadline:{phase.pk}:{event}:{{power}}"
+    seats = [seat for seat in seated_players(phase.game) if seat.power in powers]
+    to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context={"cause": LATE})
+
+
 BOARD_EDITED = "the board was changed"
 BOARD_EDITED_TEXT = (
     "The game master changed the board where your power can see it. The game page "
