@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from games import access, actions
 from games.actions.absences import absence_effect, declare_absence
+from games.actions.votes import vote_recorded
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.inbound.orders import run_orders, sheet_commands
@@ -145,7 +146,7 @@ def concede(viewer: access.Viewer, phase: Phase | None, command: Command) -> str
 def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     yes = command.word == "VOTE YES"
     actions.vote(viewer.game, viewer.user, viewer.power, yes)
-    return f"Your vote ({'yes' if yes else 'no'}) is recorded. Only the outcome is announced."
+    return vote_recorded(viewer.game, yes)
 
 
 def leave(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:

@@ -94,7 +94,7 @@ def wants_press_email(user: Any) -> bool:
 
 def proposal_opened(proposal: Proposal) -> None:
     """Every seated player alike: what is proposed, never by whom."""
-    context = {"proposal": proposal.describe()}
+    context = {"proposal": proposal.describe(), "decided_with_phase": proposal.game.is_fogged}
     key = f"vote:{proposal.pk}:open:{{power}}"
     to_each(Kind.VOTE, proposal.game, key, seated_players(proposal.game), context=context)
 
