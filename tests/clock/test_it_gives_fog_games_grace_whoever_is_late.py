@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.clock.timeline import World
+from games import actions
+from tests.clock.timeline import SWEEPS, World, deadline_of
 
 pytestmark = pytest.mark.django_db
 
@@ -88,3 +89,11 @@ def test_the_grace_is_the_same_for_every_phase_and_only_the_late_hear() -> None:
     assert first.extensions == 1
     assert world.deadline_mail_to("AUSTRIA") == 0
     assert [world.deadline_mail_to(power) for power in world.players].count(1) == 1
+
+
+def test_every_player_is_shown_the_grace_to_come() -> None:
+    world = World("d")
+    assert "then 1 grace period of 1 h, for every phase alike" in world.page()
+    actions.claim_due_phases(deadline_of(1) + SWEEPS[0])  # the grace given, the phase open
+    assert world.phase().ordinal == 1
+    assert "grace period" not in world.page()
