@@ -11,7 +11,12 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
-from games.actions.clock import MAX_ABSENCE_LIMIT, MAX_GRACE_EXTENSIONS, MAX_READY_DELAY_MINUTES
+from games.actions.clock import (
+    FOG_ABSENCE_ERROR,
+    MAX_ABSENCE_LIMIT,
+    MAX_GRACE_EXTENSIONS,
+    MAX_READY_DELAY_MINUTES,
+)
 from games.models import Preset, PressMode, time_zone_choices
 from games.order_entry import OrderRow, PlayerInput
 from games.press.models import EVERYONE
@@ -126,7 +131,9 @@ class ClockForm(forms.Form):
         required=False,
         initial="24h",
         label="Grace period for missing orders",
-        help_text="How long each automatic extension gives.",
+        help_text="How long each automatic extension gives. In a fog game every phase "
+        "gets its extensions, late power or not, and only a late power is told it is "
+        "late: whether anyone missed orders is hidden there.",
     )
     grace_extensions = forms.IntegerField(
         required=False,
@@ -142,13 +149,16 @@ class ClockForm(forms.Form):
         max_value=MAX_READY_DELAY_MINUTES,
         initial=5,
         label="Minutes between everyone ready and the end of the phase",
+        help_text="In a fog game every seat not open to a newcomer must say it is "
+        "ready, eliminated or not, with orders to give or not.",
     )
     absence_limit = forms.IntegerField(
         required=False,
         min_value=0,
         max_value=MAX_ABSENCE_LIMIT,
-        initial=2,
         label="Deadline moves for absences, per player",
+        help_text="Empty: 2 in a standard game, 0 in a fog game. Fog games only take 0: "
+        "a moved deadline would tell everyone that someone is away.",
     )
 
     @classmethod
@@ -159,7 +169,7 @@ class ClockForm(forms.Form):
             "grace": duration_text(game.grace_minutes),
             "grace_extensions": game.grace_extensions,
             "ready_delay": game.ready_delay_minutes,
-            "absence_limit": game.absence_limit,
+            "absence_limit": 0 if game.is_fogged else game.absence_limit,
         }
 
     def clock_rules(self) -> dict[str, Any]:
@@ -171,8 +181,25 @@ class ClockForm(forms.Form):
             "grace_minutes": int(grace.total_seconds() // 60),
             "grace_extensions": data.get("grace_extensions") or 0,
             "ready_delay_minutes": 5 if data.get("ready_delay") is None else data["ready_delay"],
-            "absence_limit": 2 if data.get("absence_limit") is None else data["absence_limit"],
+            "absence_limit": self.absence_moves(),
         }
+
+    def __init__(self, *args: Any, fogged: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fogged = fogged
+
+    def is_fogged(self) -> bool:
+        return self.fogged
+
+    def absence_moves(self) -> int:
+        """As typed; empty gives the default, which is 0 in a fog game."""
+        typed = self.cleaned_data.get("absence_limit")
+        if typed is not None:
+            return int(typed)
+        return 0 if self.is_fogged() else DEFAULT_ABSENCE_LIMIT
+
+
+DEFAULT_ABSENCE_LIMIT = 2
 
 
 class GameForm(ClockForm):
@@ -236,10 +263,14 @@ class GameForm(ClockForm):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
-        fogged = data.get("preset", Preset.STANDARD) != Preset.STANDARD
-        if fogged and data.get("open_seat_after"):
+        if self.is_fogged() and data.get("open_seat_after"):
             self.add_error("open_seat_after", FOG_OPEN_SEAT_ERROR)
+        if self.is_fogged() and data.get("absence_limit"):
+            self.add_error("absence_limit", FOG_ABSENCE_ERROR)
         return data
+
+    def is_fogged(self) -> bool:
+        return self.cleaned_data.get("preset", Preset.STANDARD) != Preset.STANDARD
 
     def action_fields(self) -> dict[str, Any]:
         data = self.cleaned_data

@@ -50,6 +50,13 @@ def declare_absence(
     return absence
 
 
+def absence_effect(game: Game) -> str:
+    """What a declared absence does, in the words its player reads."""
+    if game.is_fogged:
+        return "in a fog game it moves no deadline (the game master sees it)"
+    return "a deadline in it may move"
+
+
 def check_dates(first_day: date, last_day: date, today: date) -> None:
     if last_day < first_day:
         raise ActionError("The absence must end on or after the day it starts.")
@@ -75,8 +82,12 @@ def refuse_absence(game: Game, game_master: Any, absence_id: int) -> Absence:
 
 def move_past_absences(phase: Phase) -> bool:
     """Move an open phase's deadline past every accepted absence it falls in
-    (each absence once, each player up to the game's limit); one announcement."""
+    (each absence once, each player up to the game's limit); one announcement.
+    Never in a fog game, whatever its limit says: the move would tell everyone
+    that someone is away (docs/fog.md, "Over the whole timeline")."""
     game = phase.game
+    if game.is_fogged:
+        return False
     clock = game.clock()
     deadline, used = phase.deadline, list[Absence]()
     while (absence := absence_covering(game, deadline, used)) is not None:

@@ -5,6 +5,11 @@ Both automatic changes are claimed like a phase is, by conditional UPDATE on
 the values read, so a sweep run twice at once extends a deadline once. What
 players receive is the same for all: the new deadline and nothing else, never
 who is missing orders or that everyone is ready.
+
+In a fog game even *whether* a power missed orders is hidden (docs/fog.md,
+"Over the whole timeline"): there the grace is part of every phase's public
+schedule, given whoever sent what, and only a power that is itself late is
+told so, privately.
 """
 
 from __future__ import annotations
@@ -27,6 +32,10 @@ from games.records import latest_knowledge
 MAX_GRACE_EXTENSIONS = 5
 MAX_READY_DELAY_MINUTES = 24 * 60
 MAX_ABSENCE_LIMIT = 10
+FOG_ABSENCE_ERROR = (
+    "In a fog game a deadline moved for an absence would tell every player that "
+    "someone is away, so absences move no deadline there: set 0."
+)
 
 
 def has_a_choice(game: Game, power: str, kind: str) -> bool:
@@ -65,15 +74,32 @@ def extend_for_missing_orders(phase_id: int, now: datetime) -> bool:
         return False
     if phase.extensions >= game.grace_extensions or not game.grace_minutes:
         return False
-    if not missing_orders(phase):
+    if phase.early_end is not None and phase.early_end <= now:
+        return False  # everyone was ready: the phase ends, grace or not
+    late = missing_orders(phase)
+    if not (late or game.is_fogged):
         return False
     deadline = max(phase.deadline, now) + timedelta(minutes=game.grace_minutes)
-    return move_deadline(phase, deadline, "grace", extension=True)
+    if not game.is_fogged:
+        return move_deadline(phase, deadline, "grace", extension=True)
+    return give_scheduled_grace(phase, deadline, late)
 
 
-def move_deadline(phase: Phase, deadline: datetime, why: str, extension: bool = False) -> bool:
+def give_scheduled_grace(phase: Phase, deadline: datetime, late: list[str]) -> bool:
+    """A fog game's grace: the deadline moves whoever is late, so its moment
+    tells nobody anything; each late power, and only it, hears that it is."""
+    if not move_deadline(phase, deadline, "grace", extension=True, announce=False):
+        return False
+    notify.orders_late(phase, late)
+    return True
+
+
+def move_deadline(
+    phase: Phase, deadline: datetime, why: str, extension: bool = False, announce: bool = True
+) -> bool:
     """Move an open phase's deadline if nobody changed it since it was read, and
-    tell every player alike. The log names the reason; the email never does."""
+    (``announce``) tell every player alike. The log names the reason; the
+    email never does."""
     rows = Phase.objects.filter(
         pk=phase.pk, status=Phase.Status.OPEN, deadline=phase.deadline, extensions=phase.extensions
     )
@@ -86,7 +112,8 @@ def move_deadline(phase: Phase, deadline: datetime, why: str, extension: bool = 
     log(
         phase.game, None, "deadline moved", f"{phase.name}: {why}, to {deadline:%Y-%m-%d %H:%M} UTC"
     )
-    notify.deadline_extended(phase)
+    if announce:
+        notify.deadline_extended(phase)
     return True
 
 
@@ -120,6 +147,8 @@ def set_clock_rules(
     if game.status == Game.Status.FINISHED:
         raise ActionError("The game has ended.")
     check_clock_rules(grace_extensions, ready_delay_minutes, absence_limit)
+    if game.is_fogged and absence_limit:
+        raise ActionError(FOG_ABSENCE_ERROR)
     rules = {
         "deadline_time": deadline_time,
         "skip_weekends": skip_weekends,

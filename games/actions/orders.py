@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from games import gateway
@@ -117,7 +118,16 @@ def set_ready(phase: Phase, user: Any, power: str, ready: bool) -> OrderSheet:
 
 
 def everyone_ready(phase: Phase) -> bool:
-    seats = phase.game.seats.filter(status=Seat.Status.ACTIVE).exclude(power="")
-    powers = set(seats.values_list("power", flat=True))
+    powers = set(seats_to_be_ready(phase.game).values_list("power", flat=True))
     ready = set(phase.order_sheets.filter(ready=True).values_list("power", flat=True))
     return bool(powers) and powers <= ready
+
+
+def seats_to_be_ready(game: Game) -> QuerySet[Seat]:
+    """Whose "ready" an early end waits for. In a fog game every seat that is
+    not open to a newcomer (public, ruling 26): whether a power is eliminated,
+    in civil disorder or has anything to order is hidden, so none of it may
+    change when results come (docs/fog.md, "Over the whole timeline")."""
+    if game.is_fogged:
+        return game.active_seats().exclude(power="")
+    return game.seats.filter(status=Seat.Status.ACTIVE).exclude(power="")

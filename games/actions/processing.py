@@ -128,11 +128,12 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     previous = records_before(game, phase.ordinal)
     result = gateway.run_phase(game.preset, phase.position, orders, previous, extras)
     _record_result(phase, result, now)
-    close_open_proposal(game)
     if phase.kind == "M":
         _mark_civil_disorder(game, {power for power, given in orders.items() if given})
         open_seats_of_absent_players(game)
     notify.phase_adjudicated(phase)
+    if _ended_by_vote(game, result):
+        return
     ordinal = phase.ordinal + 1
     while not result.winner:
         skipped = gateway.run_phase_if_nothing_to_do(
@@ -147,6 +148,14 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
         _finish(game, result.winner, now)
     else:
         _open_next(game, ordinal, result.next_position, now)
+
+
+def _ended_by_vote(game: Game, result: gateway.PhaseResult) -> bool:
+    """The open proposal is decided with the phase, on the board it left (a
+    fog game's may pass then, unless a power has just won; a standard game's
+    fails); True if the game ended by it."""
+    _mark_eliminated(game, result.next_position)
+    return close_open_proposal(game, may_pass=not result.winner)
 
 
 def _record_result(phase: Phase, result: gateway.PhaseResult, now: datetime) -> None:

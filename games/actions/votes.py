@@ -1,9 +1,13 @@
 """Draw and concession votes: propose, vote, decide, and end the game with its result.
 
-Every surviving power (a seat still playing) votes once, in secret; a
-proposal passes only when all of them vote yes, and is decided as soon as
-the last one votes or, failing that, when the phase it was made in is
-adjudicated. Only the outcome is announced, to every seated player alike.
+Every voter votes once, in secret; a proposal passes only when all of them
+vote yes. In a standard game the voters are the surviving powers (a seat
+still playing) and a proposal is decided as soon as the last one votes or,
+failing that, when the phase it was made in is adjudicated. In a fog game
+who survives is hidden, so every seat not open to a newcomer votes, and a
+proposal is decided only when its phase is adjudicated: neither its moment
+nor its outcome depends on an elimination (docs/fog.md, "Over the whole
+timeline"). Only the outcome is announced, to every seated player alike.
 """
 
 from __future__ import annotations
@@ -23,9 +27,18 @@ PLAYING = (Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER)
 
 
 def surviving_powers(game: Game) -> list[str]:
-    """The powers still playing: the voters of a proposal and the members of a draw."""
+    """The powers still playing: the members of a draw, and a standard game's voters."""
     seats = game.seats.filter(status__in=PLAYING).exclude(power="")
     return sorted(set(seats.values_list("power", flat=True)))
+
+
+def voters(game: Game) -> list[str]:
+    """Who votes: in a fog game every seat as the public record shows it (an
+    eliminated power's too, as nobody else may know of it); otherwise the
+    surviving powers."""
+    if not game.is_fogged:
+        return surviving_powers(game)
+    return sorted(set(game.active_seats().exclude(power="").values_list("power", flat=True)))
 
 
 def open_proposal(game: Game) -> Proposal | None:
@@ -35,7 +48,7 @@ def open_proposal(game: Game) -> Proposal | None:
 def require_voter(game: Game, user: Any, power: str) -> None:
     require_seat(game, user, power)
     require_status(game, Game.Status.ACTIVE)
-    if power not in surviving_powers(game):
+    if power not in voters(game):
         raise ActionError(f"{power.title()} has no units left and takes no part in votes.")
 
 
@@ -83,23 +96,35 @@ def _cast(proposal: Proposal, user: Any, power: str, yes: bool) -> None:
     Ballot.objects.update_or_create(
         proposal=proposal, power=power, defaults={"user": user, "yes": yes}
     )
-    voters = surviving_powers(proposal.game)
+    if proposal.game.is_fogged:
+        return  # decided when the phase is adjudicated, whoever has voted by then
+    if all_voted(proposal):
+        _decide(proposal, passed=all_yes(proposal))
+
+
+def all_voted(proposal: Proposal) -> bool:
+    ballots = set(proposal.ballots.values_list("power", flat=True))
+    return set(voters(proposal.game)) <= ballots
+
+
+def all_yes(proposal: Proposal) -> bool:
     ballots = dict(proposal.ballots.values_list("power", "yes"))
-    if all(voter in ballots for voter in voters):
-        _decide(proposal, passed=all(ballots[voter] for voter in voters))
+    return all(ballots.get(voter, False) for voter in voters(proposal.game))
 
 
-def close_open_proposal(game: Game) -> None:
-    """At adjudication: a proposal not every power voted on fails."""
+def close_open_proposal(game: Game, may_pass: bool = True) -> bool:
+    """At adjudication: a standard game's proposal not every power voted on
+    fails; a fog game's passes when every voter said yes by then. True when
+    it passed, and so ended the game."""
     proposal = open_proposal(game)
-    if proposal is not None:
-        _decide(proposal, passed=False)
+    if proposal is None:
+        return False
+    return _decide(proposal, passed=may_pass and game.is_fogged and all_yes(proposal))
 
 
-def _decide(proposal: Proposal, passed: bool) -> None:
+def _decide(proposal: Proposal, passed: bool) -> bool:
     game = proposal.game
-    voters = surviving_powers(game)
-    if proposal.kind == Proposal.Kind.CONCESSION and proposal.conceded_to not in voters:
+    if proposal.kind == Proposal.Kind.CONCESSION and proposal.conceded_to not in voters(game):
         passed = False
     proposal.status = Proposal.Status.PASSED if passed else Proposal.Status.FAILED
     proposal.decided = timezone.now()
@@ -107,9 +132,16 @@ def _decide(proposal: Proposal, passed: bool) -> None:
     log(game, None, "vote decided", f"{proposal.describe()}: {proposal.get_status_display()}")
     notify.proposal_decided(proposal)
     if passed and proposal.kind == Proposal.Kind.DRAW:
-        finish_game(game, ResultKind.DRAW, voters)
+        finish_game(game, ResultKind.DRAW, surviving_powers(game))
     elif passed:
         finish_game(game, ResultKind.CONCESSION, [proposal.conceded_to])
+    return passed
+
+
+def vote_recorded(game: Game, yes: bool) -> str:
+    """The answer to a vote, the same whatever the others did."""
+    when = ", when this phase is adjudicated" if game.is_fogged else ""
+    return f"Your vote ({'yes' if yes else 'no'}) is recorded. Only the outcome is announced{when}."
 
 
 def result_text(game: Game, kind: str, powers: list[str]) -> str:

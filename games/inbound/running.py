@@ -16,7 +16,8 @@ from typing import Any
 from django.utils import timezone
 
 from games import access, actions
-from games.actions.absences import declare_absence
+from games.actions.absences import absence_effect, declare_absence
+from games.actions.votes import vote_recorded
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.inbound.orders import run_orders, sheet_commands
@@ -145,7 +146,7 @@ def concede(viewer: access.Viewer, phase: Phase | None, command: Command) -> str
 def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     yes = command.word == "VOTE YES"
     actions.vote(viewer.game, viewer.user, viewer.power, yes)
-    return f"Your vote ({'yes' if yes else 'no'}) is recorded. Only the outcome is announced."
+    return vote_recorded(viewer.game, yes)
 
 
 def leave(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
@@ -158,7 +159,7 @@ def absent(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     first, last = command.days
     today = timezone.now().astimezone(viewer.game.clock().tz).date()
     declare_absence(viewer.game, viewer.user, viewer.power, first, last, today)
-    return f"Your absence from {first} to {last} is noted; a deadline in it may move."
+    return f"Your absence from {first} to {last} is noted; {absence_effect(viewer.game)}."
 
 
 def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:

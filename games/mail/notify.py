@@ -94,7 +94,7 @@ def wants_press_email(user: Any) -> bool:
 
 def proposal_opened(proposal: Proposal) -> None:
     """Every seated player alike: what is proposed, never by whom."""
-    context = {"proposal": proposal.describe()}
+    context = {"proposal": proposal.describe(), "decided_with_phase": proposal.game.is_fogged}
     key = f"vote:{proposal.pk}:open:{{power}}"
     to_each(Kind.VOTE, proposal.game, key, seated_players(proposal.game), context=context)
 
@@ -119,6 +119,18 @@ def deadline_extended(phase: Phase, cause: str = "", context: dict[str, Any] | N
     told = {"cause": cause, **(context or {})} if cause else {}
     seats = seated_players(phase.game)
     to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context=told)
+
+
+LATE = "late"
+
+
+def orders_late(phase: Phase, powers: list[str]) -> None:
+    """A fog game's grace: only each late power, about itself, keyed by the new
+    deadline (games.actions.clock.give_scheduled_grace)."""
+    event = f"{LATE}{int(phase.deadline.timestamp())}"
+    key = f"deadline:{phase.pk}:{event}:{{power}}"
+    seats = [seat for seat in seated_players(phase.game) if seat.power in powers]
+    to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context={"cause": LATE})
 
 
 BOARD_EDITED = "the board was changed"

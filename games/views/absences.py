@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 
 from games import access, actions
 from games.access import Viewer
-from games.actions.absences import declare_absence, refuse_absence
+from games.actions.absences import absence_effect, declare_absence, refuse_absence
 from games.forms import AbsenceForm
 from games.views.decorators import game_master_action
 from games.views.play import render_game
@@ -33,7 +33,7 @@ def declare(request: HttpRequest, game_id: int) -> HttpResponse:
             form.add_error(None, str(error))
     if form.errors:
         return render_game(request, viewer, absence_form=form)
-    messages.success(request, "Your absence is noted. Deadlines falling in it may move.")
+    messages.success(request, f"Your absence is noted: {absence_effect(viewer.game)}.")
     return redirect("game", game_id)
 
 

@@ -164,7 +164,7 @@ def extend(request: HttpRequest, viewer: Viewer) -> str:
 
 @game_master_action
 def clock(request: HttpRequest, viewer: Viewer) -> str:
-    form = ClockForm(request.POST)
+    form = ClockForm(request.POST, fogged=viewer.game.is_fogged)
     if not form.is_valid():
         raise _refusal(form)
     set_clock_rules(viewer.game, request.user, **form.clock_rules())

@@ -9,6 +9,7 @@ from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
 from games import access, actions
+from games.actions.votes import vote_recorded
 
 
 @login_required
@@ -43,6 +44,5 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
     except actions.ActionError as error:
         messages.error(request, str(error))
     else:
-        recorded = f"Your vote ({answer}) is recorded. Only the outcome is announced."
-        messages.success(request, recorded)
+        messages.success(request, vote_recorded(viewer.game, answer == "yes"))
     return redirect("game", game_id)

@@ -1,6 +1,7 @@
-"""Who is away is hidden: France's email and game page are the same bytes
-whether Germany or Italy declared the absence that moved the deadline, and
-an absence that moves nothing changes nothing France receives."""
+"""Who is away is hidden: in a fog game an absence moves no deadline, so
+France's email and game page are the same bytes whether Germany is away on
+the deadline's day, Italy is, or nobody is (docs/fog.md, "Over the whole
+timeline"); the game master is not offered the setting there."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games.actions.absences import declare_absence
+from games.actions.base import ActionError
+from games.actions.clock import set_clock_rules
 from games.models import Game, Phase
 from tests.clock.conftest import GAME_ID, as_read, deadline_mail
 from tests.email.conftest import make_game
@@ -24,6 +27,14 @@ CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
 COUNTDOWN = re.compile(r'<span class="muted">\(in [^)]*\)</span>')
 DEADLINE = timezone.now().replace(microsecond=0) + timedelta(days=2)
 DAY = DEADLINE.date()  # the games below keep UTC
+RULES: dict[str, Any] = {
+    "deadline_time": None,
+    "skip_weekends": False,
+    "grace_minutes": 60,
+    "grace_extensions": 0,
+    "ready_delay_minutes": 5,
+    "absence_limit": 0,
+}
 
 
 def france_page(game: Game, players: dict[str, Any], suffix: str) -> str:
@@ -51,14 +62,21 @@ def world(away: str | None, suffix: str, first: date) -> tuple[list[tuple[str, s
 def test_france_cannot_tell_who_is_away() -> None:
     mail_a, page_a = world("GERMANY", "a", DAY)
     mail_b, page_b = world("ITALY", "b", DAY)
-    assert len(mail_a) == 1
-    assert mail_a == mail_b
-    assert page_a == page_b
+    mail_c, page_c = world(None, "c", DAY)
+    assert mail_a == mail_b == mail_c == []
+    assert page_a == page_b == page_c
 
 
-def test_an_absence_that_moves_nothing_changes_nothing() -> None:
-    later_day = DAY + timedelta(days=5)
-    mail_a, page_a = world("GERMANY", "a", later_day)
-    mail_b, page_b = world(None, "b", later_day)
-    assert mail_a == mail_b == []
-    assert page_a == page_b
+def test_the_absence_is_kept_and_the_deadline_stays() -> None:
+    game, _, players = make_game("dc2005", "d")
+    Phase.objects.filter(game=game, status=Phase.Status.OPEN).update(deadline=DEADLINE)
+    declare_absence(game, players["GERMANY"], "GERMANY", DAY, DAY, timezone.now().date())
+    assert game.absences.get().power == "GERMANY"  # the game master's console lists it
+    assert game.phases.get(status=Phase.Status.OPEN).deadline == DEADLINE
+
+
+def test_the_game_master_cannot_turn_absences_on_in_a_fog_game() -> None:
+    game, master, _ = make_game("dc2005", "e")
+    with pytest.raises(ActionError, match="absences move no deadline"):
+        set_clock_rules(game, master, **{**RULES, "absence_limit": 1})
+    assert set_clock_rules(game, master, **RULES).absence_limit == 0

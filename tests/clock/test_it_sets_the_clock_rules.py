@@ -24,7 +24,7 @@ CLOCK = {
 
 
 def test_it_creates_a_game_with_clock_rules(people: Personas) -> None:
-    people.client("gm").post(reverse("game_create"), {**GOOD, **CLOCK})
+    people.client("gm").post(reverse("game_create"), {**GOOD, **CLOCK, "preset": "standard"})
     game = Game.objects.get(name="Fog over Flanders")
     assert game.deadline_time == time(20, 0) and game.skip_weekends
     assert (game.grace_minutes, game.grace_extensions) == (720, 2)
@@ -32,10 +32,34 @@ def test_it_creates_a_game_with_clock_rules(people: Personas) -> None:
 
 
 def test_it_keeps_the_old_defaults_when_left_empty(people: Personas) -> None:
-    people.client("gm").post(reverse("game_create"), GOOD)
+    people.client("gm").post(reverse("game_create"), {**GOOD, "preset": "standard"})
     game = Game.objects.get(name="Fog over Flanders")
     assert game.deadline_time is None and not game.skip_weekends
     assert (game.grace_extensions, game.ready_delay_minutes, game.absence_limit) == (0, 5, 2)
+
+
+def test_a_fog_game_moves_no_deadline_for_absences(people: Personas) -> None:
+    people.client("gm").post(reverse("game_create"), GOOD)
+    assert Game.objects.get(name="Fog over Flanders").absence_limit == 0
+
+
+def test_a_fog_game_refuses_absence_moves_and_says_why(people: Personas) -> None:
+    response = people.client("gm").post(reverse("game_create"), {**GOOD, **CLOCK})
+    html = response.content.decode()
+    assert response.status_code == 200 and not Game.objects.exists()
+    assert "absences move no deadline there" in html
+    assert 'value="20:00"' in html and 'value="12h"' in html
+
+
+def test_the_console_refuses_absence_moves_in_a_fog_game(people: Personas, fog_game: Game) -> None:
+    url = reverse("console_clock", args=[fog_game.pk])
+    response = people.client("gm").post(url, CLOCK, follow=True)
+    assert "absences move no deadline there" in response.content.decode()
+    fog_game.refresh_from_db()
+    assert fog_game.grace_extensions == 0
+    people.client("gm").post(url, {**CLOCK, "absence_limit": ""})
+    fog_game.refresh_from_db()
+    assert (fog_game.grace_extensions, fog_game.absence_limit) == (2, 0)
 
 
 def test_it_names_a_bad_value_and_keeps_the_rest(people: Personas) -> None:

@@ -1,16 +1,19 @@
 """End to end, in a real browser: France proposes a draw on the game page,
-Germany votes yes on hers, and both see the game end in a draw."""
+Germany votes yes on hers, and once the phase is adjudicated (a fog game
+decides votes with its phase) both see the game end in a draw."""
 
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.utils import timezone
 
 from games import actions
-from games.models import Game, ResultKind
+from games.models import Game, Phase, ResultKind
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "a-long-test-password"
@@ -51,7 +54,12 @@ def test_it_votes_a_draw_in_a_browser(browser: Any, live_server: Any) -> None:
     second.goto(f"{base}/games/{game.pk}/")
     assert "You have not voted." in second.inner_text("#votes")
     second.click("#vote-yes")
-    second.wait_for_selector("#result")
+    second.wait_for_selector("text=Only the outcome is announced, when this phase is adjudicated")
+    phase = game.phases.get(status=Phase.Status.OPEN)
+    Phase.objects.filter(pk=phase.pk).update(deadline=timezone.now() - timedelta(seconds=1))
+    for pk in actions.claim_due_phases(timezone.now()):
+        actions.adjudicate_phase(pk)
+    second.reload()
     assert second.inner_text("#result") == "Draw between France, Germany"
 
     first.reload()

@@ -108,5 +108,6 @@ def test_a_whole_game_played_only_by_email(game, django_capture_on_commit_callba
     for power in POWERS:
         if power != "ENGLAND":
             assert "NOT DONE" not in box.player(power, "VOTE YES")
+    assert "is being adjudicated" in box.game_master("PROCESS")  # decided with the phase
     game.refresh_from_db()
     assert (game.status, game.result_kind) == (Game.Status.FINISHED, ResultKind.DRAW)

@@ -8,7 +8,9 @@ import pytest
 from games.mail.models import OutboxMessage
 from games.models import Game, ResultKind
 from games.votes.models import Proposal
+from tests.clock.conftest import sweep
 from tests.inbound.conftest import answers_to, seat_address, send
+from tests.web.conftest import open_phase, pass_deadline
 
 pytestmark = pytest.mark.django_db
 POWERS = ["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
@@ -23,6 +25,10 @@ def test_a_draw_proposed_and_voted_by_email_ends_the_game(game):
     for power in POWERS:
         if power != "ENGLAND":
             reply(game, power, "VOTE YES")
+    game.refresh_from_db()
+    assert game.status == Game.Status.ACTIVE  # a fog game's vote is decided with its phase
+    pass_deadline(open_phase(game))
+    sweep()
     game.refresh_from_db()
     assert (game.status, game.result_kind) == (Game.Status.FINISHED, ResultKind.DRAW)
     assert game.result_powers == POWERS
@@ -39,7 +45,7 @@ def test_it_answers_a_vote(game):
     reply(game, "ENGLAND", "CONCEDE TO FRANCE")
     reply(game, "GERMANY", "VOTE NO")
     body = answers_to("germany@example.org")[0].body
-    assert "Your vote (no) is recorded. Only the outcome is announced." in body
+    assert "Your vote (no) is recorded. Only the outcome is announced, when this phase" in body
     assert Proposal.objects.get().ballots.get(power="GERMANY").yes is False
 
 

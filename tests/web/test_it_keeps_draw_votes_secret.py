@@ -13,7 +13,9 @@ from django.urls import reverse
 from games import actions
 from games.mail.models import OutboxMessage
 from games.models import Game
+from tests.clock.conftest import sweep
 from tests.email.conftest import make_game
+from tests.web.conftest import open_phase, pass_deadline
 
 pytestmark = pytest.mark.django_db
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
@@ -25,6 +27,11 @@ def page_of(user: Any, game: Game) -> str:
     client.force_login(user)
     html = client.get(reverse("game", args=[game.pk])).content.decode()
     return CSRF.sub("", html)
+
+
+def end_phase(game: Game) -> None:
+    pass_deadline(open_phase(game))
+    sweep()
 
 
 def mail_of(game: Game, power: str) -> list[tuple[str, dict[str, Any]]]:
@@ -50,6 +57,7 @@ def test_the_outcome_does_not_say_who_said_no() -> None:
         for power, user in players.items():
             if power != "ENGLAND":
                 actions.vote(game, user, power, power != naysayer)
+        end_phase(game)  # a fog game's proposal is decided with its phase
         page = re.sub(r"/games/\d+/", "/games/N/", page_of(players["FRANCE"], game))
         page = DEADLINE.sub("", page)
         for user in players.values():  # the two games' usernames differ by the suffix

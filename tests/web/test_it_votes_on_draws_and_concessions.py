@@ -8,6 +8,7 @@ from django.urls import reverse
 from games import actions
 from games.mail.models import OutboxMessage
 from games.models import Game, ResultKind
+from tests.clock.conftest import sweep
 from tests.web.conftest import Personas, open_phase, pass_deadline
 
 
@@ -98,6 +99,8 @@ def test_a_fog_game_that_stays_fogged_names_no_drawers(people: Personas, fog_gam
     fog_game.refresh_from_db()
     actions.propose_draw(fog_game, people.player, "FRANCE")
     actions.vote(fog_game, people.other, "GERMANY", True)
+    pass_deadline(open_phase(fog_game))  # a fog game's proposal is decided with its phase
+    sweep()
     fog_game.refresh_from_db()
     assert fog_game.result == "Draw among all surviving powers"
     assert fog_game.result_powers == ["FRANCE", "GERMANY"]
