@@ -13,12 +13,14 @@ from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
+from fogdip.deployment import DEFAULT_TRUSTED_PROXIES, trust_problems
 from fogdip.env import (
     cache_setting,
     database_setting,
     env_bool,
     env_int,
     env_list,
+    env_networks,
     env_rate,
     env_str,
 )
@@ -52,6 +54,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: X-Forwarded-* headers count only when the TLS proxy sent them.
+    "games.middleware.ForwardedHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -143,6 +147,12 @@ STORAGES = {
 
 # --- Security (docs/security.md) ----------------------------------------------
 BEHIND_TLS_PROXY = env_bool("BEHIND_TLS_PROXY")
+# The proxy's own addresses: only a request that comes from one of them has its
+# X-Forwarded-For and X-Forwarded-Proto believed (games.client_ip); anyone else
+# is known by the address they connect from.
+TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES", DEFAULT_TRUSTED_PROXIES)
+if BEHIND_TLS_PROXY and (_problems := trust_problems(TRUSTED_PROXIES)):
+    raise ImproperlyConfigured("BEHIND_TLS_PROXY is set, but " + "; ".join(_problems))
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_TLS_PROXY else None
 # Django's database sessions, read by a query compiled once.
 SESSION_ENGINE = "games.sessions"
