@@ -209,6 +209,10 @@ RATE_LIMITS = {
     "api": env_rate("RATE_LIMIT_API", "120/m"),
 }
 
+# The bearer token Prometheus sends to /metrics/ (games.metrics); unset, the
+# page does not exist.
+METRICS_TOKEN = env_str("METRICS_TOKEN")
+
 # --- Celery -----------------------------------------------------------------
 # No broker set: kombu's filesystem transport, which needs no server.
 BROKER_DIR = DATA_DIR / "broker"
@@ -306,11 +310,19 @@ INBOUND_EMAIL_LOCAL_PART = env_str("INBOUND_EMAIL_LOCAL_PART", "play")
 INBOUND_EMAIL_DOMAIN = env_str("INBOUND_EMAIL_DOMAIN")
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1024 * 1024)
 
+# plain: lines for a person; json: one JSON object a line for a log collector
+# (fogdip.logs), from the web, gunicorn, the worker and beat alike.
+LOG_FORMAT = env_str("LOG_FORMAT", "plain")
+if LOG_FORMAT not in ("plain", "json"):
+    raise ImproperlyConfigured(f"LOG_FORMAT must be plain or json, not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
+        "json": {"()": "fogdip.logs.JsonFormatter"},
+    },
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import yaml
 
+from deploy.healthcheck import host_to_ask
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -95,3 +97,12 @@ def test_web_and_every_worker_share_the_stored_maps():
         assert "media:/app/data/media" in services[name]["volumes"]
     assert "media" in compose()["volumes"]
     assert "mkdir -p /app/data/media" in (ROOT / "Dockerfile").read_text()
+
+
+def test_the_web_health_check_asks_under_an_allowed_host_name():
+    """With ALLOWED_HOSTS=fogdip.example.org, /health/ asked as 127.0.0.1 is a 400."""
+    web = compose()["services"]["web"]
+    assert web["healthcheck"]["test"] == ["CMD", "python", "deploy/healthcheck.py"]
+    assert host_to_ask("fogdip.example.org,www.fogdip.example.org") == "fogdip.example.org"
+    assert host_to_ask(".example.org") == "example.org"
+    assert host_to_ask("*") == "localhost"
