@@ -6,13 +6,31 @@ import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import task_postrun, task_prerun
+from celery.signals import setup_logging, task_postrun, task_prerun
+
+from fogdip.env import env_str
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "fogdip.settings")
 
 app = Celery("fogdip")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+def keep_django_logging(**_: object) -> None:
+    """The worker and beat log through Django's LOGGING, in JSON (fogdip.logs)."""
+    from logging.config import dictConfig
+
+    from django.conf import settings
+
+    dictConfig(settings.LOGGING)
+
+
+# With JSON logs, Celery must not put its own format on the root logger: a
+# receiver of setup_logging tells it to leave logging alone. Plain logs keep
+# Celery's own lines.
+if env_str("LOG_FORMAT") == "json":
+    setup_logging.connect(keep_django_logging)
 
 
 @task_prerun.connect

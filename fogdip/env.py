@@ -7,6 +7,7 @@ later as a confusing error deep inside a request.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +50,23 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if raw is None:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def parse_networks(name: str, items: list[str]) -> tuple[Network, ...]:
+    """Addresses (``172.30.80.10``) or networks (``10.0.0.0/8``), one each item."""
+    try:
+        return tuple(ipaddress.ip_network(item, strict=False) for item in items)
+    except ValueError:
+        raise ImproperlyConfigured(
+            f"{name} must list IP addresses or networks (10.0.0.0/8), not {items!r}"
+        ) from None
+
+
+def env_networks(name: str, default: list[str]) -> tuple[Network, ...]:
+    return parse_networks(name, env_list(name, default))
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,14 @@ from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
+from fogdip.deployment import DEFAULT_TRUSTED_PROXIES, trust_problems
 from fogdip.env import (
     cache_setting,
     database_setting,
     env_bool,
     env_int,
     env_list,
+    env_networks,
     env_rate,
     env_str,
 )
@@ -52,6 +54,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: X-Forwarded-* headers count only when the TLS proxy sent them.
+    "games.middleware.ForwardedHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -143,6 +147,12 @@ STORAGES = {
 
 # --- Security (docs/security.md) ----------------------------------------------
 BEHIND_TLS_PROXY = env_bool("BEHIND_TLS_PROXY")
+# The proxy's own addresses: only a request that comes from one of them has its
+# X-Forwarded-For and X-Forwarded-Proto believed (games.client_ip); anyone else
+# is known by the address they connect from.
+TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES", DEFAULT_TRUSTED_PROXIES)
+if BEHIND_TLS_PROXY and (_problems := trust_problems(TRUSTED_PROXIES)):
+    raise ImproperlyConfigured("BEHIND_TLS_PROXY is set, but " + "; ".join(_problems))
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_TLS_PROXY else None
 # Django's database sessions, read by a query compiled once.
 SESSION_ENGINE = "games.sessions"
@@ -198,6 +208,10 @@ RATE_LIMITS = {
     "order_check": env_rate("RATE_LIMIT_ORDER_CHECK", "120/m"),
     "api": env_rate("RATE_LIMIT_API", "120/m"),
 }
+
+# The bearer token Prometheus sends to /metrics/ (games.metrics); unset, the
+# page does not exist.
+METRICS_TOKEN = env_str("METRICS_TOKEN")
 
 # --- Celery -----------------------------------------------------------------
 # No broker set: kombu's filesystem transport, which needs no server.
@@ -296,11 +310,19 @@ INBOUND_EMAIL_LOCAL_PART = env_str("INBOUND_EMAIL_LOCAL_PART", "play")
 INBOUND_EMAIL_DOMAIN = env_str("INBOUND_EMAIL_DOMAIN")
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1024 * 1024)
 
+# plain: lines for a person; json: one JSON object a line for a log collector
+# (fogdip.logs), from the web, gunicorn, the worker and beat alike.
+LOG_FORMAT = env_str("LOG_FORMAT", "plain")
+if LOG_FORMAT not in ("plain", "json"):
+    raise ImproperlyConfigured(f"LOG_FORMAT must be plain or json, not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
+        "json": {"()": "fogdip.logs.JsonFormatter"},
+    },
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
 

@@ -37,3 +37,6 @@ CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"
 
 # Stored map pictures go to a directory of this run's own, not the project's data.
 MEDIA_ROOT = Path(tempfile.mkdtemp(prefix="fogdip-test-media-"))
+
+# /metrics/ exists in tests, so the access matrix shows that no session opens it.
+METRICS_TOKEN = "test-metrics-token"

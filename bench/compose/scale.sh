@@ -50,7 +50,8 @@ cleanup() { $COMPOSE -p $PROJECT down -v >/dev/null 2>&1 || true; rm -rf "$RUN";
 trap cleanup EXIT
 
 $COMPOSE -p $PROJECT build -q
-$COMPOSE -p $PROJECT up -d --scale worker="$WORKERS" >/dev/null
+# Everything but the TLS proxy: the bench talks to the containers directly.
+$COMPOSE -p $PROJECT up -d --scale worker="$WORKERS" postgres redis web worker beat >/dev/null
 until $COMPOSE -p $PROJECT exec -T web python -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/health/')" 2>/dev/null; do sleep 2; done
 # The seeding helpers are the test suite's; only this container needs pytest for them.
 $COMPOSE -p $PROJECT exec -T -u root web pip install -q -r requirements-dev.txt >/dev/null

@@ -8,6 +8,7 @@ name stays ``games.tasks.adjudicate_phase_task``.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from celery import shared_task
@@ -16,16 +17,21 @@ from django.utils import timezone
 
 from games.actions.base import ActionError, lock_game, log, require_game_master
 from games.actions.processing import adjudicate_phase, claim_phase_now
+from games.metrics.timings import ADJUDICATION, timed
 from games.models import Phase
 
 
 @shared_task(name="games.tasks.adjudicate_phase_task")
 def adjudicate_phase_task(phase_id: int) -> str:
-    try:
-        return adjudicate_phase(phase_id).status
-    except Phase.DoesNotExist:
-        # A repeated delivery for a phase a rollback has since removed: nothing to do.
-        return "removed"
+    with timed(ADJUDICATION) as watch:
+        started = time.perf_counter()
+        try:
+            status = adjudicate_phase(phase_id).status
+        except Phase.DoesNotExist:
+            # A repeated delivery for a phase a rollback has since removed: nothing to do.
+            return "removed"
+        watch.since(started)
+        return status
 
 
 def enqueue_adjudication(phase: Phase) -> None:

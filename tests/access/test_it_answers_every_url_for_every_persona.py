@@ -223,6 +223,11 @@ MATRIX.update(
     }
 )
 
+# Prometheus's page: only METRICS_TOKEN opens it (tests/settings.py sets one),
+# no session, not even staff's; tests/web/test_it_serves_metrics.py
+# shows what the token opens.
+MATRIX["metrics"] = {"GET": (401,) * 9, "POST": (405,) * 9}
+
 # Third-party families, one rule for each of their patterns.
 ADMIN_OPEN = {"admin:login": 200, "admin:logout": 302}
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import ipaddress
+import re
 from pathlib import Path
 
 import yaml
+
+from deploy.healthcheck import host_to_ask
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -13,8 +17,41 @@ def compose() -> dict:
     return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 
 
-def test_it_defines_the_five_services():
-    assert set(compose()["services"]) == {"postgres", "redis", "web", "worker", "beat"}
+def test_it_defines_the_six_services():
+    assert set(compose()["services"]) == {"proxy", "postgres", "redis", "web", "worker", "beat"}
+
+
+def test_it_publishes_only_the_tls_proxy():
+    """A client that could reach gunicorn directly would choose its own
+    X-Forwarded-For; only the proxy has ports on the host."""
+    services = compose()["services"]
+    published = {name for name, service in services.items() if "ports" in service}
+    assert published == {"proxy"}
+    host_ports = {entry.split(":")[0] for entry in services["proxy"]["ports"]}
+    assert host_ports == {"80", "443"}
+
+
+def test_the_proxy_is_caddy_with_the_repositorys_caddyfile_proxying_to_web():
+    proxy = compose()["services"]["proxy"]
+    assert proxy["image"].startswith("caddy:")
+    assert "./deploy/Caddyfile:/etc/caddy/Caddyfile:ro" in proxy["volumes"]
+    caddyfile = (ROOT / "deploy" / "Caddyfile").read_text()
+    assert re.search(r"^\s*reverse_proxy web:8000$", caddyfile, re.MULTILINE)
+    assert "{$FOGDIP_DOMAIN}" in caddyfile
+
+
+def test_gunicorn_and_django_believe_forwarded_headers_from_the_proxy_only():
+    """The proxy has a fixed address on the compose network; gunicorn's
+    --forwarded-allow-ips and Django's TRUSTED_PROXIES name exactly it."""
+    spec = compose()
+    address = spec["services"]["proxy"]["networks"]["default"]["ipv4_address"]
+    subnet = spec["networks"]["default"]["ipam"]["config"][0]["subnet"]
+    assert ipaddress.ip_address(address) in ipaddress.ip_network(subnet)
+    for name in ("web", "worker", "beat"):
+        assert spec["services"][name]["environment"]["TRUSTED_PROXIES"] == address
+    command = spec["services"]["web"]["command"]
+    assert "--forwarded-allow-ips=$$TRUSTED_PROXIES" in command  # compose makes $$ a $
+    assert "-c deploy/gunicorn.conf.py" in command
 
 
 def test_it_health_checks_every_service():
@@ -60,3 +97,12 @@ def test_web_and_every_worker_share_the_stored_maps():
         assert "media:/app/data/media" in services[name]["volumes"]
     assert "media" in compose()["volumes"]
     assert "mkdir -p /app/data/media" in (ROOT / "Dockerfile").read_text()
+
+
+def test_the_web_health_check_asks_under_an_allowed_host_name():
+    """With ALLOWED_HOSTS=fogdip.example.org, /health/ asked as 127.0.0.1 is a 400."""
+    web = compose()["services"]["web"]
+    assert web["healthcheck"]["test"] == ["CMD", "python", "deploy/healthcheck.py"]
+    assert host_to_ask("fogdip.example.org,www.fogdip.example.org") == "fogdip.example.org"
+    assert host_to_ask(".example.org") == "example.org"
+    assert host_to_ask("*") == "localhost"

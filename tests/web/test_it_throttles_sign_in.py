@@ -8,6 +8,7 @@ from datetime import timedelta
 from django.test import Client
 from django.urls import reverse
 
+from fogdip.env import parse_networks
 from tests.web.conftest import PASSWORD, Personas
 
 LIMIT = 5  # LOGIN_FAILURE_LIMIT's default
@@ -57,6 +58,7 @@ def test_it_lets_people_in_again_after_the_cool_off(people: Personas, settings) 
 
 def test_behind_the_proxy_it_counts_the_client_not_the_proxy(people: Personas, settings) -> None:
     settings.BEHIND_TLS_PROXY = True
+    settings.TRUSTED_PROXIES = parse_networks("TRUSTED_PROXIES", ["10.9.9.9"])
     for n in range(LIMIT):
         client = Client(HTTP_X_FORWARDED_FOR=f"192.0.2.{n}, 10.0.4.{n}")
         client.post(

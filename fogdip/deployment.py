@@ -1,0 +1,62 @@
+"""Start-up checks that a site behind the TLS proxy cannot be reached around it.
+
+Behind the proxy (BEHIND_TLS_PROXY) the client's address comes from the
+proxy's X-Forwarded-For, believed only from TRUSTED_PROXIES
+(games.client_ip). A client that reaches the web server without the proxy
+could otherwise choose its own address and escape every per-address limit.
+Where the process can tell that this is possible, it refuses to start: the
+settings when every address is trusted, gunicorn (deploy/gunicorn.conf.py)
+when it believes forwarded headers from anyone, from an address Django does
+not trust, or listens on a public address of its own.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Iterable
+
+from fogdip.env import Network
+
+# A proxy on the same host: nginx or Caddy in front of gunicorn on loopback.
+DEFAULT_TRUSTED_PROXIES = ["127.0.0.1", "::1"]
+
+
+def trust_problems(trusted: Iterable[Network]) -> list[str]:
+    networks = list(trusted)
+    if not networks:
+        return ["TRUSTED_PROXIES is empty: name the TLS proxy's address"]
+    return [
+        f"TRUSTED_PROXIES includes {network}, every address: any client could "
+        "choose its own address with X-Forwarded-For"
+        for network in networks
+        if network.prefixlen == 0
+    ]
+
+
+def gunicorn_problems(
+    forwarded_allow_ips: Iterable[str], hosts: Iterable[str], trusted: Iterable[Network]
+) -> list[str]:
+    """What in gunicorn's own settings lets a client go around the proxy."""
+    networks = list(trusted)
+    problems = trust_problems(networks)
+    for item in forwarded_allow_ips:
+        if item == "*":
+            problems.append("gunicorn's --forwarded-allow-ips is *: it believes every client")
+        elif not any(ipaddress.ip_address(item) in network for network in networks):
+            problems.append(
+                f"gunicorn's --forwarded-allow-ips names {item}, which TRUSTED_PROXIES "
+                "does not: the two must name the same proxy"
+            )
+    problems += [
+        f"gunicorn listens on {host}, a public address: clients reach it without the proxy"
+        for host in hosts
+        if is_public(host)
+    ]
+    return problems
+
+
+def is_public(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_global
+    except ValueError:
+        return False
