@@ -16,10 +16,18 @@ Output line: ``tokens`` (every token in input order with ``id``, ``side``,
 of the ``character`` it carries), ``results`` (one per action: ``token``,
 ``ok``, an ``error`` naming the problem, or a combat's ``attack``, ``defense``
 and ``damage``), ``dice_used`` and ``winner``.
+
+``python -m adjudication battle verify replay.json [SEED] [--json]``: a
+finished battle checked from its replay document and seed (verify.py,
+docs/battle-cli.md).
 """
 
 from __future__ import annotations
 
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from adjudication.battle.activation import NotEnoughDice, activate
@@ -32,6 +40,7 @@ from adjudication.battle.reading import (
     read_dice,
     text,
 )
+from adjudication.battle.verify import report_json, report_lines, verify_document
 from adjudication.battle.writing import activation_json
 from adjudication.jsonlines import read_object
 from adjudication.serialisation import StepError
@@ -56,3 +65,38 @@ def _activation(data: Any) -> dict[str, Any]:
     actions = [read_action(item, f"actions[{i}]") for i, item in enumerate(raw)]
     dice = read_dice(data.get("dice", []))  # a line without combats may leave dice out
     return activation_json(activate(battle, side, actions, dice))
+
+
+VERIFY_USAGE = "usage: python -m adjudication battle verify replay.json [SEED] [--json]"
+
+
+def verify_main(args: Sequence[str]) -> int:
+    """Exit 0 when the seed matches the commitment, 1 when it does not or the file is unusable."""
+    as_json = "--json" in args
+    rest = [arg for arg in args if arg != "--json"]
+    if not 1 <= len(rest) <= 2:
+        print(VERIFY_USAGE, file=sys.stderr)
+        return 2
+    try:
+        verified = verify_document(_read(rest[0]), rest[1] if len(rest) == 2 else None)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        print(f"cannot verify {rest[0]}: {_reason(error)}", file=sys.stderr)
+        return 1
+    if as_json:
+        print(json.dumps(report_json(verified), sort_keys=True))
+    else:
+        print("\n".join(report_lines(verified)))
+    return 0 if verified.matches else 1
+
+
+def _read(path: str) -> dict[str, Any]:
+    document = json.loads(Path(path).read_text(encoding="utf-8"))
+    if not isinstance(document, dict):
+        raise ValueError("a replay document is one JSON object")
+    return document
+
+
+def _reason(error: Exception) -> str:
+    if isinstance(error, KeyError):
+        return f"missing field {error}"
+    return str(error)

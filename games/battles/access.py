@@ -19,6 +19,7 @@ from django.http import Http404
 
 from adjudication.battle.knowledge import SideRecord
 from adjudication.battle.knowledge_json import record_from_json
+from adjudication.battle.verify import Verified, verify_document
 from games.actions.battle_base import sides_of_user
 from games.battles.models import (
     GAME_MASTER_SIDE,
@@ -102,6 +103,14 @@ def access_replay(viewer: BattleViewer) -> dict[str, Any]:
     if not viewer.is_game_master and viewer.battle.status != Battle.Status.FINISHED:
         raise PermissionDenied("The replay opens when the battle is over.")
     return replay_document(viewer.battle)
+
+
+def access_verification(viewer: BattleViewer) -> Verified:
+    """The battle checked from the replay document anyone in it downloads and the revealed
+    seed, as `python -m adjudication battle verify` checks it: once the battle is over."""
+    if viewer.battle.status != Battle.Status.FINISHED:
+        raise PermissionDenied("The dice can be checked when the battle is over.")
+    return verify_document(replay_document(viewer.battle))
 
 
 def access_log(viewer: BattleViewer) -> QuerySet[BattleLogEntry]:

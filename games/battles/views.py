@@ -13,6 +13,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from adjudication.battle.knowledge import SideRecord
+from adjudication.battle.verify import report_lines
 from games.actions import battle_play, battle_setup
 from games.actions.base import ActionError
 from games.battles import access
@@ -350,3 +351,12 @@ def replay(request: HttpRequest, battle_id: int) -> HttpResponse:
     viewer = access.access_battle(request.user, battle_id)
     document = access.access_replay(viewer)
     return JsonResponse(document, json_dumps_params={"indent": 1, "sort_keys": True})
+
+
+@login_required
+def verify(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """The finished battle re-played from its replay document and seed, every roll shown."""
+    viewer = access.access_battle(request.user, battle_id)
+    verified = access.access_verification(viewer)
+    context = {"battle": viewer.battle, "lines": report_lines(verified), "verified": verified}
+    return render(request, "battles/verify.html", context)

@@ -15,6 +15,7 @@ from django.http import Http404
 from django.urls import reverse
 from django.utils import timezone
 
+from adjudication.battle import dice
 from games.battles import access
 from games.battles.access import BattleViewer
 from games.battles.models import Battle, BattleTurn
@@ -51,6 +52,8 @@ def battle_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, An
         "game_master": viewer.is_game_master,
         "battle_url": absolute_url(reverse(page, args=[battle.pk])),
         "commitment": battle.commitment,
+        "how_to_check": battle.how_to_check,
+        "rules_url": absolute_url(reverse("rules_battle")),
         "order": list(battle.order),  # the roll-off's outcome, public
         "fog": bool(battle.sight),
         "turn": message.context.get("turn", 0),
@@ -83,7 +86,10 @@ def kind_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]
         turn = turn_of(viewer, number)  # the side's own turn, or any for the game master
         return {"acted": turn.side if turn else "", "results": turn.results if turn else []}
     if message.kind == Kind.BATTLE_END:
-        return {"seed": viewer.battle.seed_revealed}
+        verify_url = absolute_url(reverse("battle_verify", args=[viewer.battle.pk]))
+        return {"seed": viewer.battle.seed_revealed, "verify_url": verify_url}
+    if message.kind == Kind.BATTLE_START:
+        return {"example_seed": dice.EXAMPLE_SEED, "example": dice.commitment(dice.EXAMPLE_SEED)}
     if message.kind == Kind.BATTLE_ANSWER:
         return status_context(viewer)
     return {}
