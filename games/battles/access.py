@@ -31,6 +31,8 @@ from games.battles.models import (
 )
 from games.battles.replay import replay_document
 
+SET_BY_THE_GAME_MASTER = "set by the game master"
+
 
 @dataclass(frozen=True)
 class BattleViewer:
@@ -89,12 +91,42 @@ def access_open_turn(viewer: BattleViewer) -> BattleTurn | None:
     return viewer.battle.open_turn()
 
 
-def access_rolls(viewer: BattleViewer) -> QuerySet[BattleRoll]:
-    """Every roll for the game master, and for all once the battle is over."""
-    rolls = viewer.battle.rolls.all()
-    if viewer.is_game_master or viewer.battle.status == Battle.Status.FINISHED:
-        return rolls
-    return rolls.filter(turn=0)  # the roll-off is public
+@dataclass(frozen=True)
+class ShownRoll:
+    """A roll as a reader sees it in the roll list."""
+
+    number: int
+    value: int
+    decided: str
+    turn: int
+
+
+def access_rolls(viewer: BattleViewer) -> list[ShownRoll]:
+    """Every roll for the game master, and for all once the battle is over. Before that a
+    side sees the roll-off, and each roll the game master set once it is made (ruling B27):
+    its number, face and turn, not what it decided."""
+    battle = viewer.battle
+    rolls = battle.rolls.all()
+    if viewer.is_game_master or battle.status == Battle.Status.FINISHED:
+        return [ShownRoll(r.number, r.value, r.decided, r.turn) for r in rolls]
+    shown = rolls.filter(Q(turn=0) | Q(number__in=set_roll_numbers(battle)))
+    return [_as_a_side_sees_it(roll) for roll in shown]
+
+
+def access_set_rolls(viewer: BattleViewer, turn: int) -> list[ShownRoll]:
+    """The rolls the game master set that ``turn`` used (every reader, ruling B27)."""
+    numbers = set(set_roll_numbers(viewer.battle))
+    return [r for r in access_rolls(viewer) if r.turn == turn and r.number in numbers]
+
+
+def set_roll_numbers(battle: Battle) -> list[int]:
+    return [int(number) for number in battle.overrides]
+
+
+def _as_a_side_sees_it(roll: BattleRoll) -> ShownRoll:
+    if roll.turn == 0:  # the roll-off is public
+        return ShownRoll(roll.number, roll.value, roll.decided, 0)
+    return ShownRoll(roll.number, roll.value, SET_BY_THE_GAME_MASTER, roll.turn)
 
 
 def access_replay(viewer: BattleViewer) -> dict[str, Any]:

@@ -282,6 +282,7 @@ def _side_page(
         "line_errors": errors,
         "turns": access.access_own_turns(viewer).filter(status="done").order_by("-number"),
         "rolls": access.access_rolls(viewer),
+        "set_rolls": access.access_set_rolls(viewer, record.turn) if record else [],
     }
     refused = bool(errors) or bool(rows.errors)
     return render(request, "battles/side.html", context, status=400 if refused else 200)

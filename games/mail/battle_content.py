@@ -84,15 +84,31 @@ def kind_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]
         return {"deadline": turn.deadline if turn else None, "sent": bool(turn and turn.submitted)}
     if message.kind == Kind.BATTLE_RESULTS:
         turn = turn_of(viewer, number)  # the side's own turn, or any for the game master
-        return {"acted": turn.side if turn else "", "results": turn.results if turn else []}
+        results = turn.results if turn else []
+        set_rolls = [set_roll_line(r) for r in access.access_set_rolls(viewer, number)]
+        return {"acted": turn.side if turn else "", "results": results, "set_rolls": set_rolls}
     if message.kind == Kind.BATTLE_END:
         verify_url = absolute_url(reverse("battle_verify", args=[viewer.battle.pk]))
-        return {"seed": viewer.battle.seed_revealed, "verify_url": verify_url}
+        numbers = set(access.set_roll_numbers(viewer.battle))
+        every_set = [r for r in access.access_rolls(viewer) if r.number in numbers]
+        return {
+            "seed": viewer.battle.seed_revealed,
+            "verify_url": verify_url,
+            "set_rolls": [set_roll_line(r) for r in every_set],
+        }
     if message.kind == Kind.BATTLE_START:
         return {"example_seed": dice.EXAMPLE_SEED, "example": dice.commitment(dice.EXAMPLE_SEED)}
     if message.kind == Kind.BATTLE_ANSWER:
         return status_context(viewer)
     return {}
+
+
+def set_roll_line(roll: access.ShownRoll) -> str:
+    """A roll the game master set, as a reader sees it (ruling B27)."""
+    turn = f"turn {roll.turn}" if roll.turn else "the roll-off"
+    said = roll.decided.removesuffix(" (set by the game master)")
+    told = "" if said == access.SET_BY_THE_GAME_MASTER else f" ({said})"
+    return f"roll #{roll.number} on {turn}: {roll.value}{told}"
 
 
 def status_context(viewer: BattleViewer) -> dict[str, Any]:
