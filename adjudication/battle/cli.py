@@ -12,10 +12,16 @@ combat's attacker's die then defender's; may be left out when no combat
 needs one).
 
 Output line: ``tokens`` (every token in input order with ``id``, ``side``,
-``at``, ``hp``, ``max_hp``, ``att``, ``def``, ``spd``, ``fallen`` and the name
-of the ``character`` it carries), ``results`` (one per action: ``token``,
-``ok``, an ``error`` naming the problem, or a combat's ``attack``, ``defense``
-and ``damage``), ``dice_used`` and ``winner``.
+``at``, ``hp``, ``max_hp``, ``att``, ``def``, ``spd``, ``fallen``, ``veteran``
+and the name of the ``character`` it carries), ``results`` (one per action:
+``token``, ``ok``, an ``error`` naming the problem, or a combat's ``attack``,
+``defense`` and ``damage``), ``dice_used``, ``winner`` and ``saved``.
+
+Every option is applied, as the web applies it: when the activation wins the
+battle, ``after_combat_healing`` takes its dice after the combats' (one per
+standing healer of each fallen token's side; the ids it saves are
+``saved``), then ``veterans`` gives +1 ATT to every token still standing.
+Names of tokens and sides are read without regard to case.
 
 ``python -m adjudication battle verify replay.json [SEED] [--json]``: a
 finished battle checked from its replay document and seed (verify.py,
@@ -27,10 +33,11 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from adjudication.battle.activation import NotEnoughDice, activate
+from adjudication.battle.activation import Activation, NotEnoughDice, activate
 from adjudication.battle.reading import (
     FieldError,
     field,
@@ -40,6 +47,8 @@ from adjudication.battle.reading import (
     read_dice,
     text,
 )
+from adjudication.battle.replay import healing_dice_needed
+from adjudication.battle.turns import after_combat_healing, make_veterans
 from adjudication.battle.verify import report_json, report_lines, verify_document
 from adjudication.battle.writing import activation_json
 from adjudication.jsonlines import read_object
@@ -58,13 +67,30 @@ def battle_line(line: str) -> dict[str, Any]:
 
 def _activation(data: Any) -> dict[str, Any]:
     battle = read_battle(data)
-    side = field(data, "side", "", text)
-    if side not in battle.sides():
-        raise FieldError(f"side: {side} has no tokens in this battle")
+    typed = field(data, "side", "", text)
+    side = battle.side_named(typed)
+    if side is None:
+        raise FieldError(f"side: {typed} has no tokens in this battle")
     raw = field(data, "actions", "", listed)
     actions = [read_action(item, f"actions[{i}]") for i, item in enumerate(raw)]
     dice = read_dice(data.get("dice", []))  # a line without combats may leave dice out
-    return activation_json(activate(battle, side, actions, dice))
+    return activation_json(*battle_end(activate(battle, side, actions, dice), dice))
+
+
+def battle_end(done: Activation, dice: Sequence[int]) -> tuple[Activation, tuple[str, ...]]:
+    """When the activation wins the battle, its optional rules as the web plays them:
+    after-combat healing with the dice after the combats' (ruling B23), then veterans (B24)."""
+    if done.winner is None:
+        return done, ()
+    needed = healing_dice_needed(done.battle)
+    healing = tuple(dice[done.dice_used : done.dice_used + needed])
+    if len(healing) < needed:
+        raise NotEnoughDice(
+            f"not enough dice: after-combat healing needs {needed} after the combats' dice"
+        )
+    board, saved = after_combat_healing(done.battle, healing)
+    board = make_veterans(board, saved)
+    return replace(done, battle=board, dice_used=done.dice_used + needed), saved
 
 
 VERIFY_USAGE = "usage: python -m adjudication battle verify replay.json [SEED] [--json]"
