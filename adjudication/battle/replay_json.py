@@ -9,7 +9,8 @@ placed with ``powers`` and a ``character`` object), ``sides``
 (in set-up order: the roll-off order, ruling B9), ``turns``
 (``number``, ``side``, ``text``: the activation in the notation), ``edits``
 (``after_turn``, ``token``, ``at``, ``hp``: the game master's board edits) and
-``overrides`` {roll number: face}.
+``overrides`` {roll number: face}; and ``ending`` {``by``, ``result``,
+``winner``} when the battle was conceded or ended by the game master (B28).
 
 Documents published before the options and tokens were named as on the
 command line (``sight``; flat ``range``, ``heal``, ``character_att``) are read too.

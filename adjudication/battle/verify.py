@@ -30,6 +30,7 @@ class Verified:
     committed: str | None  # dice.AS_PRINTED or dice.AS_BYTES; None: the seed does not match
     played: Played
     sides: tuple[str, ...]  # the side of each side-turn played, in order
+    ending: str = ""  # how a battle not played out ended (ruling B28)
 
     @property
     def matches(self) -> bool:
@@ -49,7 +50,16 @@ def verify_document(document: dict[str, Any], seed: str | None = None) -> Verifi
     played = play_document({**document, "seed": seed})
     turns = sorted(document["turns"], key=lambda turn: int(turn["number"]))
     sides = tuple(turn["side"] for turn in turns[: len(played.activations)])
-    return Verified(commitment, seed, how_committed(seed, commitment), played, sides)
+    committed = how_committed(seed, commitment)
+    return Verified(commitment, seed, committed, played, sides, _ending(document))
+
+
+def _ending(document: dict[str, Any]) -> str:
+    ending = document.get("ending")
+    if not ending:
+        return ""
+    winner = f"{ending['winner']} has won" if ending.get("winner") else "nobody has won"
+    return f"Ended by {ending['by']}: {ending['result']}; {winner}"
 
 
 def report_lines(verified: Verified) -> list[str]:
@@ -68,8 +78,8 @@ def report_lines(verified: Verified) -> list[str]:
         lines.append(f"  turn {number}, {side}: {said}")
     lines += ["", "The final board:"]
     lines += [f"  {board_line(verified.board, token)}" for token in verified.board.tokens]
-    lines.append(f"Winner: {verified.board.winner() or 'none yet'}")
-    return lines
+    lines.append(f"Winner on the board: {verified.board.winner() or 'none'}")
+    return lines + ([verified.ending] if verified.ending else [])
 
 
 def _rolls(verified: Verified) -> tuple[Roll, ...]:

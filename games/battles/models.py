@@ -49,6 +49,9 @@ class Battle(models.Model):
     order = models.JSONField(default=list)  # the sides in turn order, after the roll-off
     position = models.JSONField(default=list)  # the tokens as they stand (state.py)
     winner = models.CharField(max_length=40, blank=True)
+    # How it ended, when not played out (games/actions/battle_end.py, ruling B28).
+    ended_by = models.CharField(max_length=12, blank=True)  # "concession" or "game master"
+    result_note = models.CharField(max_length=300, blank=True)  # what was conceded or stated
     created = models.DateTimeField(auto_now_add=True)
     finished = models.DateTimeField(null=True, blank=True)
 

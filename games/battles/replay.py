@@ -36,4 +36,14 @@ def replay_document(battle: Battle, *, with_seed: bool = False) -> dict[str, Any
         "turns": [{"number": t.number, "side": t.side, "text": t.text} for t in done],
         "edits": battle.edits,
         "overrides": battle.overrides,
+        **_ending(battle),
+    }
+
+
+def _ending(battle: Battle) -> dict[str, Any]:
+    """How a battle not played out ended (ruling B28): conceded, or ended by the game master."""
+    if not battle.ended_by:
+        return {}
+    return {
+        "ending": {"by": battle.ended_by, "result": battle.result_note, "winner": battle.winner}
     }

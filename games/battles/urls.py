@@ -23,4 +23,6 @@ urlpatterns: list[URLPattern] = [
     path("<int:battle_id>/console/resume/", views.resume, name="battle_resume"),
     path("<int:battle_id>/console/override/", views.override, name="battle_override"),
     path("<int:battle_id>/console/edit/", views.edit_token, name="battle_edit"),
+    path("<int:battle_id>/console/end/", views.end, name="battle_end"),
+    path("<int:battle_id>/concede/", views.concede, name="battle_concede"),
 ]

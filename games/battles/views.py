@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 
 from adjudication.battle.knowledge import SideRecord
 from adjudication.battle.verify import report_lines
-from games.actions import battle_play, battle_setup
+from games.actions import battle_end, battle_play, battle_setup
 from games.actions.base import ActionError
 from games.battles import access
 from games.battles.access import BattleViewer
@@ -23,6 +23,7 @@ from games.battles.forms import (
     ActivationForm,
     BattleForm,
     EditTokenForm,
+    EndBattleForm,
     ExtendForm,
     OverrideForm,
     SidePlayerForm,
@@ -72,6 +73,7 @@ def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) ->
         "extend_form": ExtendForm(),
         "override_form": OverrideForm(initial={"number": battle.dice_position}),
         "edit_form": EditTokenForm(),
+        "end_form": EndBattleForm(sides=sides),
     }
     return {**empty, **(bound or {})}
 
@@ -170,6 +172,12 @@ def _edit(battle: Battle, user: Any, form: Any) -> str:
     return f"{data['name']} is now at {data['at']} with {data['hp']} HP."
 
 
+def _end(battle: Battle, user: Any, form: Any) -> str:
+    data = form.cleaned_data
+    battle_end.end_battle(battle, user, data["winner"], data["result"])
+    return "The battle is over: every side is told, and the seed is shown."
+
+
 def _plain(form_class: type[forms.Form]) -> Callable[[Battle, Any], forms.Form]:
     return lambda battle, data: form_class(data)
 
@@ -189,6 +197,26 @@ assign_token = _console_post(
 extend = _console_post(_plain(ExtendForm), "extend_form", _extend)
 override = _console_post(_plain(OverrideForm), "override_form", _override)
 edit_token = _console_post(_plain(EditTokenForm), "edit_form", _edit)
+end = _console_post(
+    lambda battle, data: EndBattleForm(data, sides=battle.side_names()), "end_form", _end
+)
+
+
+@login_required
+@require_POST
+def concede(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """The side's player concedes (ruling B28); asked to confirm first."""
+    viewer = access.access_battle(request.user, battle_id, request.POST.get("side"))
+    if request.POST.get("confirm") != "yes":
+        messages.error(request, "Tick the box to confirm that your side concedes.")
+        return redirect("battle", battle_id)
+    try:
+        battle_end.concede_battle(viewer.battle, request.user, viewer.side)
+    except ActionError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"{viewer.side} has conceded: the battle is over.")
+    return redirect("battle", battle_id)
 
 
 def _control(act: Callable[[Battle, Any], str]) -> Callable[..., HttpResponse]:

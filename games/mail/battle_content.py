@@ -93,6 +93,8 @@ def kind_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]
         every_set = [r for r in access.access_rolls(viewer) if r.number in numbers]
         return {
             "seed": viewer.battle.seed_revealed,
+            "final_winner": viewer.battle.winner,
+            "how_it_ended": how_it_ended(viewer.battle),
             "verify_url": verify_url,
             "set_rolls": [set_roll_line(r) for r in every_set],
         }
@@ -101,6 +103,13 @@ def kind_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]
     if message.kind == Kind.BATTLE_ANSWER:
         return status_context(viewer)
     return {}
+
+
+def how_it_ended(battle: Battle) -> str:
+    """A battle not played out says how it ended (ruling B28); one won on the board, nothing."""
+    if battle.ended_by == "game master":
+        return f"The game master ended the battle: {battle.result_note}"
+    return f"{battle.result_note}." if battle.result_note else ""
 
 
 def set_roll_line(roll: access.ShownRoll) -> str:

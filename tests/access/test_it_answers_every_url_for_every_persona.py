@@ -172,6 +172,8 @@ MATRIX.update(
         "battle_console": {"GET": BATTLE_MASTER},
         "battle_replay": {"GET": BATTLE_MASTER},  # a side's player's too, once it is over
         "battle_verify": {"GET": (LOGIN, 403, 403, *(404,) * 6)},  # everyone's, once it is over
+        # A concession unconfirmed is sent back to the page, saying why.
+        "battle_concede": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, *(404,) * 6)},
         "battle_outbox": {"GET": BATTLE_MASTER},
         "battle_outbox_retry": {"GET": POST_ONLY, "POST": BATTLE_CONTROL},
         **{
@@ -184,6 +186,7 @@ MATRIX.update(
                 "battle_extend",
                 "battle_override",
                 "battle_edit",
+                "battle_end",
             )
         },
         **{

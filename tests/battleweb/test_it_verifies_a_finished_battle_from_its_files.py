@@ -80,7 +80,9 @@ def test_the_verify_page_shows_what_the_command_line_prints(
     battle = _finished(cast)
     path, seed = _published(cast, battle, tmp_path)
     status, out = _run(capsys, str(path), seed)
-    assert status == 0 and "The seed matches" in out and f"Winner: {battle.winner}" in out
+    assert (
+        status == 0 and "The seed matches" in out and f"Winner on the board: {battle.winner}" in out
+    )
     for who in ("red", "blue", "gm"):
         page = cast.client(who).get(reverse("battle_verify", args=[battle.pk]))
         shown = re.search(r'<pre class="verify">(.*?)</pre>', page.content.decode(), re.S)
