@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from adjudication.battle.actions import Kind, Result
+from adjudication.battle.actions import Kind, Result, fell_words, itemised
 from adjudication.battle.dice import HOW_TO_CHECK, how_committed
 from adjudication.battle.model import Battle, Token
 from adjudication.battle.replay import Played, Roll
@@ -97,11 +97,11 @@ def result_line(result: Result) -> str:
         return f"{action.token} refused ({result.error})"
     fight = result.combat
     if fight is not None:
-        fell = f", {fight.defender} falls" if fight.fell else ""
+        attack = itemised(fight.attack, fight.attack_die, fight.attack_terms)
+        defence = itemised(fight.defence, fight.defence_die, fight.defence_terms)
         return (
-            f"{fight.attacker} attacks {fight.defender}: dice {fight.attack_die} and "
-            f"{fight.defence_die}, {fight.attack} against {fight.defence}, "
-            f"{fight.damage} damage{fell}"
+            f"{fight.attacker} attacks {fight.defender}: {attack} against {defence}, "
+            f"{fight.damage} damage{fell_words(fight)}"
         )
     if action.kind is Kind.MOVE:
         return f"{action.token} moves to {action.path[-1].name}"

@@ -50,7 +50,7 @@ def test_it_reports_every_roll_and_the_final_board(tmp_path, capsys):
     first = rolls(SEED, 0, 1)[0]
     assert f"     0  {first}  roll-off: red" in out
     assert "turn 1: R1 attacks B1: attacker's die" in out
-    assert "  turn 1, red: R1 attacks B1: dice " in out
+    assert "  turn 1, red: R1 attacks B1: " in out and " + ATT 3 + Aldo 1) against " in out
     assert "  R1 (red) at b2: HP 3/3, ATT 3 DEF 3 SPD 3, with Aldo" in out
 
 
