@@ -17,7 +17,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
-from adjudication.battle.knowledge import SideRecord
+from adjudication.battle.knowledge import Seen, SideRecord
 from adjudication.battle.knowledge_json import record_from_json
 from adjudication.battle.verify import Verified, verify_document
 from games.actions.battle_base import sides_of_user
@@ -30,6 +30,7 @@ from games.battles.models import (
     BattleTurn,
 )
 from games.battles.replay import replay_document
+from games.mail.battle_text import Bonuses, effective_stats
 
 SET_BY_THE_GAME_MASTER = "set by the game master"
 
@@ -68,6 +69,20 @@ def access_record(viewer: BattleViewer) -> SideRecord | None:
     """The viewer's side's newest record (the game master's: the whole battle)."""
     row = _records(viewer).order_by("-turn").first()
     return record_from_json(row.data) if row else None
+
+
+def access_character_bonuses(viewer: BattleViewer, record: SideRecord | None) -> Bonuses:
+    """The ATT and DEF bonuses of the characters the record shows (ruling B29): part of
+    the stats of a token the side sees (F3), set when the game master placed them."""
+    named = {t.character for t in record.tokens if t.character} if record else set()
+    rows = viewer.battle.tokens.filter(character__in=named)
+    return {r.character: (r.character_att, r.character_def) for r in rows}
+
+
+def record_rows(record: SideRecord | None, bonuses: Bonuses) -> list[tuple[Seen, str, str]]:
+    """Each token of the record with its ATT and DEF as it fights, for the token table."""
+    tokens = record.tokens if record else ()
+    return [(token, *effective_stats(token, bonuses)) for token in tokens]
 
 
 def access_record_at(viewer: BattleViewer, turn: int) -> SideRecord | None:

@@ -90,12 +90,16 @@ def _console(
     battle = viewer.battle
     looked = request.GET.get("side", "")
     side_view = access.access_battle(request.user, battle.pk, looked) if looked else None
+    record = access.access_record(viewer)
+    side_record = access.access_record(side_view) if side_view else None
     context = {
         "battle": battle,
         "viewer": viewer,
-        "record": access.access_record(viewer),
+        "record": record,
+        "record_rows": _rows(viewer, record),
         "side_view": side_view,
-        "side_record": access.access_record(side_view) if side_view else None,
+        "side_record": side_record,
+        "side_rows": _rows(side_view, side_record) if side_view else [],
         "sides": battle.sides.all(),
         "tokens": battle.tokens.all(),
         "turn": battle.open_turn(),
@@ -106,6 +110,11 @@ def _console(
     }
     status = 400 if bound else 200
     return render(request, "battles/console.html", context, status=status)
+
+
+def _rows(viewer: BattleViewer, record: SideRecord | None) -> list[Any]:
+    """The record's tokens with their stats as they fight (character bonuses in)."""
+    return access.record_rows(record, access.access_character_bonuses(viewer, record))
 
 
 def _console_post(
@@ -311,6 +320,7 @@ def _side_page(
         "turns": access.access_own_turns(viewer).filter(status="done").order_by("-number"),
         "rolls": access.access_rolls(viewer),
         "set_rolls": access.access_set_rolls(viewer, record.turn) if record else [],
+        "record_rows": _rows(viewer, record),
     }
     refused = bool(errors) or bool(rows.errors)
     return render(request, "battles/side.html", context, status=400 if refused else 200)

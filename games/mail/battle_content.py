@@ -70,7 +70,7 @@ def record_context(viewer: BattleViewer, turn: int) -> tuple[dict[str, Any], byt
     if record is None:
         return {"record": None}, None
     context = {
-        "record": record_lines(record),
+        "record": record_lines(record, access.access_character_bonuses(viewer, record)),
         "record_turn": record.turn,
         "winner": record.winner or "",
     }
