@@ -16,7 +16,7 @@ from typing import Any
 from adjudication.battle.actions import Kind, Result, fell_words, itemised
 from adjudication.battle.dice import HOW_TO_CHECK, how_committed
 from adjudication.battle.model import Battle, Token
-from adjudication.battle.replay import Played, Roll
+from adjudication.battle.replay import Played
 from adjudication.battle.replay_json import play_document
 from adjudication.battle.writing import token_json
 
@@ -70,20 +70,17 @@ def report_lines(verified: Verified) -> list[str]:
     else:
         lines.append("The seed does NOT match the commitment: these are not the battle's dice.")
     lines += ["", "Every roll (number, face, what it decided):"]
-    lines += [f"  {r.number:>4}  {r.value}  {_when(r.turn)}{r.decided}" for r in _rolls(verified)]
+    rolls = verified.played.rolls
+    lines += [f"  {r.number:>4}  {r.value}  {_when(r.turn)}{r.decided}" for r in rolls]
     lines += ["", "Each side-turn:"]
     turns = zip(verified.sides, verified.played.activations, strict=True)
     for number, (side, done) in enumerate(turns, 1):
         said = "; ".join(result_line(result) for result in done.results) or "nothing"
         lines.append(f"  turn {number}, {side}: {said}")
     lines += ["", "The final board:"]
-    lines += [f"  {board_line(verified.board, token)}" for token in verified.board.tokens]
+    lines += [f"  {board_line(token)}" for token in verified.board.tokens]
     lines.append(f"Winner on the board: {verified.board.winner() or 'none'}")
     return lines + ([verified.ending] if verified.ending else [])
-
-
-def _rolls(verified: Verified) -> tuple[Roll, ...]:
-    return verified.played.rolls
 
 
 def _when(turn: int) -> str:
@@ -108,7 +105,7 @@ def result_line(result: Result) -> str:
     return f"{action.token} heals {action.target}"
 
 
-def board_line(battle: Battle, token: Token) -> str:
+def board_line(token: Token) -> str:
     if token.fallen:
         return f"{token.id} ({token.side}) fallen"
     character = f", with {token.character.name}" if token.character else ""
