@@ -114,12 +114,14 @@ class ShownRoll:
     value: int
     decided: str
     turn: int
+    numbered: bool = True  # False: a set roll shown to a side before the end (ruling B27)
 
 
 def access_rolls(viewer: BattleViewer) -> list[ShownRoll]:
     """Every roll for the game master, and for all once the battle is over. Before that a
     side sees the roll-off, and each roll the game master set once it is made (ruling B27):
-    its number, face and turn, not what it decided."""
+    its face and turn; not its number (which tells how many dice went before it) nor what
+    it decided."""
     battle = viewer.battle
     rolls = battle.rolls.all()
     if viewer.is_game_master or battle.status == Battle.Status.FINISHED:
@@ -141,7 +143,7 @@ def set_roll_numbers(battle: Battle) -> list[int]:
 def _as_a_side_sees_it(roll: BattleRoll) -> ShownRoll:
     if roll.turn == 0:  # the roll-off is public
         return ShownRoll(roll.number, roll.value, roll.decided, 0)
-    return ShownRoll(roll.number, roll.value, SET_BY_THE_GAME_MASTER, roll.turn)
+    return ShownRoll(roll.number, roll.value, SET_BY_THE_GAME_MASTER, roll.turn, numbered=False)
 
 
 def access_replay(viewer: BattleViewer) -> dict[str, Any]:

@@ -117,7 +117,8 @@ def set_roll_line(roll: access.ShownRoll) -> str:
     turn = f"turn {roll.turn}" if roll.turn else "the roll-off"
     said = roll.decided.removesuffix(" (set by the game master)")
     told = "" if said == access.SET_BY_THE_GAME_MASTER else f" ({said})"
-    return f"roll #{roll.number} on {turn}: {roll.value}{told}"
+    which = f"roll #{roll.number}" if roll.numbered else "a roll"
+    return f"{which} on {turn}: {roll.value}{told}"
 
 
 def status_context(viewer: BattleViewer) -> dict[str, Any]:
