@@ -331,8 +331,10 @@ def token_activation_form(
 ) -> TokenActivationForm:
     """The per-token form, from the side's record alone: its tokens and what it sees."""
     seen = record.tokens if record else ()
-    mine = [t.id for t in seen if t.side == side]
-    return TokenActivationForm(data, tokens=mine, targets=[t.id for t in seen])
+    mine = [t for t in seen if t.side == side]
+    powers = {t.id: (t.range, t.heal) for t in mine}
+    ids = [t.id for t in mine]
+    return TokenActivationForm(data, tokens=ids, targets=[t.id for t in seen], powers=powers)
 
 
 @login_required
