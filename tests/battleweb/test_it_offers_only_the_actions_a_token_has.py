@@ -57,4 +57,5 @@ def test_an_action_the_token_lacks_is_refused_on_its_row(cast: Cast) -> None:
     assert f"{mine[0]}: Select a valid choice" in page
     assert 'value="kept text"' in page
     battle.refresh_from_db()
-    assert battle.open_turn() is not None and not battle.open_turn().text
+    turn = battle.open_turn()
+    assert turn is not None and not turn.text  # nothing was sent
