@@ -130,4 +130,5 @@ def report_json(verified: Verified) -> dict[str, Any]:
         ],
         "tokens": [token_json(board, token) for token in board.tokens],
         "winner": board.winner(),
+        "ending": verified.ending or None,
     }

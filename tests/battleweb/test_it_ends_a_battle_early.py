@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from adjudication.battle.verify import report_lines, verify_document
+from adjudication.battle.verify import report_json, report_lines, verify_document
 from games.actions.base import ActionError
 from games.actions.battle_end import concede_battle, end_battle
 from games.actions.battle_setup import Settings, create_battle
@@ -36,9 +36,9 @@ def test_a_side_concedes_on_the_web_and_the_other_has_won(cast: Cast) -> None:
     document = _replay(cast, "red", battle)
     assert document["seed"] == battle.seed
     assert document["ending"] == {"by": "concession", "result": "Blue conceded", "winner": "Red"}
-    assert "Ended by concession: Blue conceded; Red has won" in report_lines(
-        verify_document(document)
-    )
+    verified = verify_document(document)
+    assert "Ended by concession: Blue conceded; Red has won" in report_lines(verified)
+    assert report_json(verified)["ending"] == "Ended by concession: Blue conceded; Red has won"
     page = cast.client("red").get(reverse("battle", args=[battle.pk])).content.decode()
     assert "Blue conceded." in page and battle.seed in page
 
