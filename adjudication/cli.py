@@ -3,6 +3,7 @@
     python -m adjudication resolve < steps.jsonl > outcomes.jsonl
     python -m adjudication fog --rules PRESET < steps.jsonl
     python -m adjudication battle < activations.jsonl   (docs/rules/battle.md)
+    python -m adjudication battle verify replay.json [SEED] [--json]
 
 Each input line gets one output line, in order; a line that cannot be read
 gets ``{"error": "..."}`` naming the field or word, and the exit status is 1
@@ -26,7 +27,10 @@ from adjudication.serialisation import (
     position_from_step,
 )
 
-USAGE = "usage: python -m adjudication {resolve | fog --rules PRESET | battle} < lines.jsonl"
+USAGE = (
+    "usage: python -m adjudication {resolve | fog --rules PRESET | battle} < lines.jsonl\n"
+    "       python -m adjudication battle verify replay.json [SEED] [--json]"
+)
 
 
 def resolve_line(line: str) -> dict[str, Any]:
@@ -71,9 +75,14 @@ def fog_main(args: Sequence[str]) -> int:
 
 
 def battle_main(args: Sequence[str]) -> int:
-    """One battle activation a line (adjudication/battle/cli.py, BATTLE-CLI.md)."""
+    """One battle activation a line (adjudication/battle/cli.py, BATTLE-CLI.md), or
+    ``verify``: a finished battle checked from its replay document and seed."""
     from adjudication.battle.cli import battle_line
 
+    if args and args[0] == "verify":
+        from adjudication.battle.cli import verify_main
+
+        return verify_main(args[1:])
     if args:
         print(f"battle takes no arguments\n{USAGE}", file=sys.stderr)
         return 2

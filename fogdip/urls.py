@@ -15,6 +15,7 @@ urlpatterns = [
     path("", include(mail_urls.urlpatterns)),
     path("rules/", rules.index, name="rules"),
     path("rules/general/", rules.general, name="rules_general"),
+    path("rules/battle/", rules.battle, name="rules_battle"),
     path("rules/<slug:preset>/", rules.preset, name="rules_preset"),
     path("anymail/", include((webhook_guard.locked_urlpatterns(), "anymail"))),
     path("", include("games.urls")),

@@ -46,6 +46,31 @@ class Combat:
     ranged: bool = False
     character_to: str | None = None  # where a fallen defender's character went
     character_fled: bool = False
+    # What made each total besides the die, e.g. (("ATT", 3), ("charge", 1)): so it can be
+    # itemised (`itemised`); the dice and the totals above are what the rules decided.
+    attack_terms: tuple[tuple[str, int], ...] = ()
+    defence_terms: tuple[tuple[str, int], ...] = ()
+    character: str | None = None  # the name of the character that passed on, if one did
+
+
+def itemised(total: int, die: int, terms: tuple[tuple[str, int], ...]) -> str:
+    """``9 (die 4 + ATT 3 + charge 1 + Aldo 1)``: a combat total with what made it."""
+    said = f"die {die}"
+    for name, value in terms:
+        said += f" + {name} {value}" if value >= 0 else f" - {name} {-value}"
+    return f"{total} ({said})"
+
+
+def fell_words(fight: Combat) -> str:
+    """The defender's fall, and where its character went (ruling B20)."""
+    if not fight.fell:
+        return ""
+    falls = f", {fight.defender} falls"
+    if fight.character_to:
+        return f"{falls} and {fight.character} takes command of {fight.character_to}"
+    if fight.character_fled:
+        return f"{falls} and {fight.character} flees the field"
+    return falls
 
 
 @dataclass(frozen=True)

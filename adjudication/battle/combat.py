@@ -17,18 +17,32 @@ CHARGE_BONUS = 1
 FLANKING_BONUS = 1
 
 
-def attack_total(battle: Battle, attacker: Token, defender: Token, die: int, charge: bool) -> int:
-    bonus = attacker.character.att if attacker.character else 0
+def attack_terms(
+    battle: Battle, attacker: Token, defender: Token, charge: bool
+) -> tuple[tuple[str, int], ...]:
+    """ATT and each modifier of an attack (ruling B16), by name."""
+    terms = [("ATT", attacker.att)]
+    if attacker.character and attacker.character.att:
+        terms.append((attacker.character.name, attacker.character.att))
     if charge:
-        bonus += CHARGE_BONUS
+        terms.append(("charge", CHARGE_BONUS))
     if battle.options.flanking and flanked(battle, defender, attacker.side):
-        bonus += FLANKING_BONUS
-    return die + attacker.att + bonus
+        terms.append(("flanking", FLANKING_BONUS))
+    return tuple(terms)
+
+
+def defence_terms(defender: Token) -> tuple[tuple[str, int], ...]:
+    character = defender.character
+    bonus = ((character.name, character.defence),) if character and character.defence else ()
+    return (("DEF", defender.defence), *bonus)
+
+
+def attack_total(battle: Battle, attacker: Token, defender: Token, die: int, charge: bool) -> int:
+    return die + sum(value for _, value in attack_terms(battle, attacker, defender, charge))
 
 
 def defence_total(defender: Token, die: int) -> int:
-    bonus = defender.character.defence if defender.character else 0
-    return die + defender.defence + bonus
+    return die + sum(value for _, value in defence_terms(defender))
 
 
 def flanked(battle: Battle, defender: Token, side: str) -> bool:
@@ -47,7 +61,11 @@ def resolve(
     defence = defence_total(defender, dice[1])
     damage = max(0, attack - defence)
     hurt = replace(defender, hp=max(0, defender.hp - damage))
-    combat = Combat(attacker.id, defender.id, dice[0], dice[1], attack, defence, damage, False)
+    combat = Combat(
+        attacker.id, defender.id, dice[0], dice[1], attack, defence, damage, False,
+        attack_terms=attack_terms(battle, attacker, defender, charge),
+        defence_terms=defence_terms(defender),
+    )  # fmt: skip
     if hurt.hp > 0:
         return battle.with_token(hurt), combat
     return fall(battle.with_token(hurt), hurt, combat)
@@ -60,6 +78,7 @@ def fall(battle: Battle, token: Token, combat: Combat) -> tuple[Battle, Combat]:
     if token.character is None:
         return battle, combat
     heir = nearest_unmanned(battle, token)
+    combat = replace(combat, character=token.character.name)
     if heir is None:
         return battle, replace(combat, character_fled=True)
     battle = battle.with_token(replace(heir, character=token.character))

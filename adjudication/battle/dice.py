@@ -1,8 +1,11 @@
 """Dice players can trust: a seeded stream, committed before the battle.
 
 At the start the server shows the **commitment**, the SHA-256 hash of the
-seed (hex). At the end it reveals the seed; anyone can check the hash and
-replay every roll.
+seed as printed: its 64 characters, lower-case hex, nothing else (so
+``echo -n SEED | sha256sum`` gives it). At the end it reveals the seed; anyone
+can check the hash and replay every roll. Battles created before that rule
+were committed to the SHA-256 of the seed's 32 bytes instead
+(``echo -n SEED | xxd -r -p | sha256sum``); `how_committed` tells which.
 
 The stream: block ``n`` is HMAC-SHA256(key = the seed's bytes, message = ``n``
 as 8 big-endian bytes), for n = 0, 1, 2, ... Read the blocks' bytes in order;
@@ -27,14 +30,41 @@ def new_seed() -> str:
     return secrets.token_hex(SEED_BYTES)
 
 
+AS_PRINTED = "as printed"
+AS_BYTES = "as bytes"  # battles created before the commitment was the printed seed's hash
+
+# The worked example on the rules page and in the start email (a seed no battle uses).
+EXAMPLE_SEED = "0123456789abcdef" * 4
+
+HOW_TO_CHECK = {
+    AS_PRINTED: "the SHA-256 of the seed as printed: echo -n SEED | sha256sum",
+    AS_BYTES: "the SHA-256 of the seed's 32 bytes: echo -n SEED | xxd -r -p | sha256sum",
+}
+
+
 def commitment(seed: str) -> str:
-    """What is shown before the battle: the SHA-256 hash of the seed, in hex."""
+    """What is shown before the battle: the SHA-256 hash of the seed's text, in hex."""
+    seed_bytes(seed)  # a seed that is not hex is refused here too
+    return hashlib.sha256(seed.encode("ascii")).hexdigest()
+
+
+def bytes_commitment(seed: str) -> str:
+    """The commitment of battles created before it was the printed seed's hash."""
     return hashlib.sha256(seed_bytes(seed)).hexdigest()
 
 
+def how_committed(seed: str, shown: str) -> str | None:
+    """`AS_PRINTED` or `AS_BYTES`: how ``shown`` was made from ``seed``; None if it was not."""
+    if hmac.compare_digest(commitment(seed), shown.lower()):
+        return AS_PRINTED
+    if hmac.compare_digest(bytes_commitment(seed), shown.lower()):
+        return AS_BYTES
+    return None
+
+
 def verify(seed: str, shown: str) -> bool:
-    """Whether a revealed seed matches the commitment shown at the start."""
-    return hmac.compare_digest(commitment(seed), shown.lower())
+    """Whether a revealed seed matches the commitment shown at the start (either way)."""
+    return how_committed(seed, shown) is not None
 
 
 def seed_bytes(seed: str) -> bytes:

@@ -106,7 +106,14 @@ class Battle:
     options: Options = Options()
 
     def token(self, token_id: str) -> Token | None:
-        return next((t for t in self.tokens if t.id == token_id), None)
+        """The token of that name, read without regard to case (names differ in more than case)."""
+        exact = next((t for t in self.tokens if t.id == token_id), None)
+        wanted = token_id.casefold()
+        return exact or next((t for t in self.tokens if t.id.casefold() == wanted), None)
+
+    def side_named(self, name: str) -> str | None:
+        """The side of that name as the battle spells it, read without regard to case."""
+        return next((s for s in self.sides() if s.casefold() == name.casefold()), None)
 
     def standing(self) -> Iterator[Token]:
         return (t for t in self.tokens if t.standing)

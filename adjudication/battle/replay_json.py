@@ -1,15 +1,19 @@
 """A battle's replay document, read and re-played: what anyone can check once the seed is shown.
 
 The document (JSON; the server gives it at ``/battles/<id>/replay.json``):
-``seed`` (hex; null until the battle is over), ``commitment`` (its SHA-256),
-``grid`` {``width``, ``height``, ``terrain`` {square: kind}}, ``options``
-{``flanking``, ``after_combat_healing``, ``veterans``, ``sight``}, ``sides``
-(in set-up order: the roll-off order, ruling B9), ``tokens`` (as placed: ``id``,
-``side``, ``at``, ``att``, ``def``, ``spd``, ``hp``, ``max_hp``, ``range``,
-``heal``, ``character``, ``character_att``, ``character_def``), ``turns``
+``seed`` (hex; null until the battle is over), ``commitment`` (the SHA-256 of
+the seed as printed, adjudication.battle.dice), and ``grid``, ``options`` and
+``tokens`` as the command line reads them (BATTLE-CLI.md: ``options``
+{``flanking``, ``after_combat_healing``, ``veterans``, ``fog``}, the tokens as
+placed with ``powers`` and a ``character`` object), ``sides``
+(in set-up order: the roll-off order, ruling B9), ``turns``
 (``number``, ``side``, ``text``: the activation in the notation), ``edits``
 (``after_turn``, ``token``, ``at``, ``hp``: the game master's board edits) and
-``overrides`` {roll number: face}.
+``overrides`` {roll number: face}; and ``ending`` {``by``, ``result``,
+``winner``} when the battle was conceded or ended by the game master (B28).
+
+Documents published before the options and tokens were named as on the
+command line (``sight``; flat ``range``, ``heal``, ``character_att``) are read too.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from typing import Any
 
 from adjudication.battle.model import Battle, Character, Grid, Options, Powers, Terrain, Token
 from adjudication.battle.notation import parse_activation
+from adjudication.battle.reading import read_options, read_token
 from adjudication.battle.replay import Edit, Event, Played, Turn, play
 from adjudication.battle.squares import Square, parse_square
 
@@ -38,18 +43,50 @@ def position_token(data: dict[str, Any]) -> Token:
     )  # fmt: skip
 
 
+def placed_json(token: Token) -> dict[str, Any]:
+    """A token as placed, as the command line reads it (BATTLE-CLI.md)."""
+    character = token.character
+    return {
+        "id": token.id, "side": token.side, "at": token.at.name, "att": token.att,
+        "def": token.defence, "spd": token.spd, "hp": token.hp, "max_hp": token.max_hp,
+        "powers": {"range": token.powers.range, "heal": token.powers.heal},
+        "character": (
+            {"name": character.name, "att": character.att, "def": character.defence}
+            if character else None
+        ),
+    }  # fmt: skip
+
+
+def options_json(options: Options) -> dict[str, Any]:
+    """The switches as the command line names them: the fog is ``fog`` (its sight, or false)."""
+    return {
+        "flanking": options.flanking,
+        "after_combat_healing": options.after_combat_healing,
+        "veterans": options.veterans,
+        "fog": options.sight or False,
+    }
+
+
 def start_of(document: dict[str, Any]) -> Battle:
     grid = document["grid"]
     terrain = {parse_square(name): Terrain(kind) for name, kind in grid["terrain"].items()}
-    options = document["options"]
+    tokens = document["tokens"]
     return Battle(
         Grid(grid["width"], grid["height"], terrain),
-        tuple(position_token(data) for data in document["tokens"]),
-        Options(
-            options["flanking"], options["after_combat_healing"], options["veterans"],
-            options["sight"],
-        ),
-    )  # fmt: skip
+        tuple(_placed(data, f"tokens[{i}]") for i, data in enumerate(tokens)),
+        _options(document["options"]),
+    )
+
+
+def _placed(data: dict[str, Any], where: str) -> Token:
+    """A placed token, as the command line writes it or (older documents) flat."""
+    return position_token(data) if "range" in data else read_token(data, where)
+
+
+def _options(data: dict[str, Any]) -> Options:
+    if "sight" in data:  # an older document: the fog's sight under its own name
+        data = {**{k: v for k, v in data.items() if k != "sight"}, "fog": data["sight"] or False}
+    return read_options(data)
 
 
 def events_of(document: dict[str, Any], start: Battle) -> list[Event]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from adjudication.battle.actions import Result
@@ -21,6 +22,7 @@ def token_json(battle: Battle, token: Token) -> dict[str, Any]:
         "def": token.defence,
         "spd": token.spd,
         "fallen": token.fallen,
+        "veteran": token.veteran,
         "character": token.character.name if token.character else None,
     }
 
@@ -39,10 +41,12 @@ def result_json(result: Result) -> dict[str, Any]:
     return answer
 
 
-def activation_json(done: Activation) -> dict[str, Any]:
+def activation_json(done: Activation, saved: Sequence[str] = ()) -> dict[str, Any]:
+    """``saved``: the tokens after-combat healing brought back at the battle's end."""
     return {
         "tokens": [token_json(done.battle, token) for token in done.battle.tokens],
         "results": [result_json(result) for result in done.results],
         "dice_used": done.dice_used,
         "winner": done.winner,
+        "saved": list(saved),
     }

@@ -242,9 +242,13 @@ def edit_token(battle: Battle, game_master: Any, name: str, at: str, hp: int) ->
     require_battle_master(battle, game_master)
     require_battle_status(battle, Status.PAUSED)
     battle.refresh_from_db()
-    token = next((t for t in battle.position if t["id"] == name and not t["fallen"]), None)
+    wanted = name.casefold()
+    token = next(
+        (t for t in battle.position if t["id"].casefold() == wanted and not t["fallen"]), None
+    )
     if token is None:
         raise ActionError(f"There is no standing token {name}.")
+    name = token["id"]  # as the battle spells it
     square = check_square(battle, at, ignore=name)
     if not 1 <= hp <= token["max_hp"]:
         raise ActionError(f"{name}'s HP must be 1 to {token['max_hp']}.")

@@ -128,7 +128,8 @@ def place_token(battle: Battle, game_master: Any, placement: Placement) -> Battl
     require_battle_master(battle, game_master)
     require_battle_status(battle, *SETTING_UP)
     square = check_square(battle, placement.at)
-    if placement.side not in battle.side_names():
+    side = next((s for s in battle.side_names() if s.casefold() == placement.side.casefold()), "")
+    if not side:
         raise ActionError(f"{placement.side} is not a side of this battle.")
     if not placement.name.strip() or " " in placement.name.strip():
         raise ActionError("A token's name is one word, e.g. Knight-1.")
@@ -136,7 +137,7 @@ def place_token(battle: Battle, game_master: Any, placement: Placement) -> Battl
         raise ActionError(f"There is already a token named {placement.name}.")
     if placement.hp < 1:
         raise ActionError("A token needs at least 1 HP.")
-    fields = {**placement.__dict__, "name": placement.name.strip(), "at": square}
+    fields = {**placement.__dict__, "name": placement.name.strip(), "side": side, "at": square}
     token = BattleToken.objects.create(battle=battle, **fields)
     battle_log(battle, game_master, "place token", f"{token.name} ({token.side}) at {square}")
     return token
@@ -163,7 +164,7 @@ def check_square(battle: Battle, name: str, ignore: str = "") -> str:
 def remove_token(battle: Battle, game_master: Any, name: str) -> None:
     require_battle_master(battle, game_master)
     require_battle_status(battle, *SETTING_UP)
-    removed, _ = battle.tokens.filter(name=name).delete()
+    removed, _ = battle.tokens.filter(name__iexact=name).delete()
     if not removed:
         raise ActionError(f"There is no token {name}.")
     battle_log(battle, game_master, "remove token", name)
@@ -173,12 +174,12 @@ def remove_token(battle: Battle, game_master: Any, name: str) -> None:
 def assign_side(battle: Battle, game_master: Any, side: str, player: Any) -> BattleSide:
     """The player who sends the side's activations (None: nobody yet)."""
     require_battle_master(battle, game_master)
-    row = battle.sides.filter(name=side).first()
+    row = battle.sides.filter(name__iexact=side).first()
     if row is None:
         raise ActionError(f"{side} is not a side of this battle.")
     row.player = player
     row.save(update_fields=["player"])
-    battle_log(battle, game_master, "assign side", f"{side}: {player or 'nobody'}")
+    battle_log(battle, game_master, "assign side", f"{row.name}: {player or 'nobody'}")
     return row
 
 
@@ -186,10 +187,10 @@ def assign_side(battle: Battle, game_master: Any, side: str, player: Any) -> Bat
 def assign_token(battle: Battle, game_master: Any, name: str, player: Any) -> BattleToken:
     """A player controls one token (and so plays its side); the pairing is logged."""
     require_battle_master(battle, game_master)
-    token = battle.tokens.filter(name=name).first()
+    token = battle.tokens.filter(name__iexact=name).first()
     if token is None:
         raise ActionError(f"There is no token {name}.")
     token.player = player
     token.save(update_fields=["player"])
-    battle_log(battle, game_master, "assign token", f"{name}: {player or 'nobody'}")
+    battle_log(battle, game_master, "assign token", f"{token.name}: {player or 'nobody'}")
     return token

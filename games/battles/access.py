@@ -17,8 +17,9 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
-from adjudication.battle.knowledge import SideRecord
+from adjudication.battle.knowledge import Seen, SideRecord
 from adjudication.battle.knowledge_json import record_from_json
+from adjudication.battle.verify import Verified, verify_document
 from games.actions.battle_base import sides_of_user
 from games.battles.models import (
     GAME_MASTER_SIDE,
@@ -29,6 +30,9 @@ from games.battles.models import (
     BattleTurn,
 )
 from games.battles.replay import replay_document
+from games.mail.battle_text import Bonuses, effective_stats
+
+SET_BY_THE_GAME_MASTER = "set by the game master"
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,20 @@ def access_record(viewer: BattleViewer) -> SideRecord | None:
     return record_from_json(row.data) if row else None
 
 
+def access_character_bonuses(viewer: BattleViewer, record: SideRecord | None) -> Bonuses:
+    """The ATT and DEF bonuses of the characters the record shows (ruling B29): part of
+    the stats of a token the side sees (F3), set when the game master placed them."""
+    named = {t.character for t in record.tokens if t.character} if record else set()
+    rows = viewer.battle.tokens.filter(character__in=named)
+    return {r.character: (r.character_att, r.character_def) for r in rows}
+
+
+def record_rows(record: SideRecord | None, bonuses: Bonuses) -> list[tuple[Seen, str, str]]:
+    """Each token of the record with its ATT and DEF as it fights, for the token table."""
+    tokens = record.tokens if record else ()
+    return [(token, *effective_stats(token, bonuses)) for token in tokens]
+
+
 def access_record_at(viewer: BattleViewer, turn: int) -> SideRecord | None:
     """The viewer's side's record after ``turn`` (an email about that turn reads this one)."""
     row = _records(viewer).filter(turn__lte=turn).order_by("-turn").first()
@@ -88,12 +106,44 @@ def access_open_turn(viewer: BattleViewer) -> BattleTurn | None:
     return viewer.battle.open_turn()
 
 
-def access_rolls(viewer: BattleViewer) -> QuerySet[BattleRoll]:
-    """Every roll for the game master, and for all once the battle is over."""
-    rolls = viewer.battle.rolls.all()
-    if viewer.is_game_master or viewer.battle.status == Battle.Status.FINISHED:
-        return rolls
-    return rolls.filter(turn=0)  # the roll-off is public
+@dataclass(frozen=True)
+class ShownRoll:
+    """A roll as a reader sees it in the roll list."""
+
+    number: int
+    value: int
+    decided: str
+    turn: int
+    numbered: bool = True  # False: a set roll shown to a side before the end (ruling B27)
+
+
+def access_rolls(viewer: BattleViewer) -> list[ShownRoll]:
+    """Every roll for the game master, and for all once the battle is over. Before that a
+    side sees the roll-off, and each roll the game master set once it is made (ruling B27):
+    its face and turn; not its number (which tells how many dice went before it) nor what
+    it decided."""
+    battle = viewer.battle
+    rolls = battle.rolls.all()
+    if viewer.is_game_master or battle.status == Battle.Status.FINISHED:
+        return [ShownRoll(r.number, r.value, r.decided, r.turn) for r in rolls]
+    shown = rolls.filter(Q(turn=0) | Q(number__in=set_roll_numbers(battle)))
+    return [_as_a_side_sees_it(roll) for roll in shown]
+
+
+def access_set_rolls(viewer: BattleViewer, turn: int) -> list[ShownRoll]:
+    """The rolls the game master set that ``turn`` used (every reader, ruling B27)."""
+    numbers = set(set_roll_numbers(viewer.battle))
+    return [r for r in access_rolls(viewer) if r.turn == turn and r.number in numbers]
+
+
+def set_roll_numbers(battle: Battle) -> list[int]:
+    return [int(number) for number in battle.overrides]
+
+
+def _as_a_side_sees_it(roll: BattleRoll) -> ShownRoll:
+    if roll.turn == 0:  # the roll-off is public
+        return ShownRoll(roll.number, roll.value, roll.decided, 0)
+    return ShownRoll(roll.number, roll.value, SET_BY_THE_GAME_MASTER, roll.turn, numbered=False)
 
 
 def access_replay(viewer: BattleViewer) -> dict[str, Any]:
@@ -102,6 +152,14 @@ def access_replay(viewer: BattleViewer) -> dict[str, Any]:
     if not viewer.is_game_master and viewer.battle.status != Battle.Status.FINISHED:
         raise PermissionDenied("The replay opens when the battle is over.")
     return replay_document(viewer.battle)
+
+
+def access_verification(viewer: BattleViewer) -> Verified:
+    """The battle checked from the replay document anyone in it downloads and the revealed
+    seed, as `python -m adjudication battle verify` checks it: once the battle is over."""
+    if viewer.battle.status != Battle.Status.FINISHED:
+        raise PermissionDenied("The dice can be checked when the battle is over.")
+    return verify_document(replay_document(viewer.battle))
 
 
 def access_log(viewer: BattleViewer) -> QuerySet[BattleLogEntry]:

@@ -7,7 +7,7 @@ on the row of the token it is about.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,23 +43,40 @@ class Row:
         return [*self.order.errors, *self.action.errors, *self.squares.errors, *self.target.errors]
 
 
+def actions_for(powers: tuple[int, bool] | None) -> list[tuple[str, str]]:
+    """The actions a token has: shoot only with RANGE, heal only with HEAL (``powers``
+    is its RANGE and HEAL; None offers every action)."""
+    if powers is None:
+        return ACTIONS
+    reach, heal = powers
+    lacking = ({"shoot"} if not reach else set()) | ({"heal"} if not heal else set())
+    return [(value, label) for value, label in ACTIONS if value not in lacking]
+
+
 class TokenActivationForm(forms.Form):
     """``tokens``: the side's standing tokens, in battle order; ``targets``: every
-    token the side's record shows (so nothing it cannot see is offered)."""
+    token the side's record shows (so nothing it cannot see is offered); ``powers``:
+    each token's RANGE and HEAL, so that it is offered only the actions it has."""
 
     def __init__(
-        self, *args: Any, tokens: Sequence[str], targets: Sequence[str], **kwargs: Any
+        self,
+        *args: Any,
+        tokens: Sequence[str],
+        targets: Sequence[str],
+        powers: Mapping[str, tuple[int, bool]] | None = None,
+        **kwargs: Any,
     ) -> None:
         kwargs.setdefault("auto_id", "act_%s")
         super().__init__(*args, **kwargs)
         self.tokens = list(tokens)
+        known = powers or {}
         count = max(len(self.tokens), 1)
         for place, token in enumerate(self.tokens, start=1):
             self.fields[f"order_{token}"] = forms.IntegerField(
                 min_value=1, max_value=count, initial=place, label=f"{token}: place in the order"
             )
             self.fields[f"action_{token}"] = forms.ChoiceField(
-                choices=ACTIONS, initial=HOLD, label=f"{token}: action"
+                choices=actions_for(known.get(token)), initial=HOLD, label=f"{token}: action"
             )
             self.fields[f"squares_{token}"] = forms.CharField(
                 required=False, max_length=200, label=f"{token}: squares entered"

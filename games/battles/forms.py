@@ -156,6 +156,22 @@ class OverrideForm(ConsoleForm):
     face = forms.IntegerField(min_value=1, max_value=6)
 
 
+class EndBattleForm(ConsoleForm):
+    """The game master ends the battle with a stated result (ruling B28)."""
+
+    id_prefix = "end"
+    winner = forms.ChoiceField(required=False, label="Winner")
+    result = forms.CharField(
+        max_length=300, label="Result", help_text="Sent to every side, e.g. Blue withdrew at dusk."
+    )
+
+    def __init__(self, *args: Any, sides: list[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        winner = self.fields["winner"]
+        assert isinstance(winner, forms.ChoiceField)
+        winner.choices = [("", "nobody"), *((s, s) for s in sides)]
+
+
 class EditTokenForm(ConsoleForm):
     id_prefix = "edit"
     name = forms.CharField(max_length=40, label="Token")

@@ -16,6 +16,8 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
+from adjudication.battle import dice
+
 GAME_MASTER_SIDE = ""  # the side column of the game master's full record
 
 
@@ -40,13 +42,16 @@ class Battle(models.Model):
     sight = models.PositiveSmallIntegerField(null=True, blank=True)  # fog: None for none
     turn_minutes = models.PositiveIntegerField(default=24 * 60)
     seed = models.CharField(max_length=64)  # secret until the battle ends
-    commitment = models.CharField(max_length=64)  # SHA-256 of the seed, shown from the start
+    commitment = models.CharField(max_length=64)  # shown from the start (dice.py)
     dice_position = models.PositiveIntegerField(default=0)  # the next roll's number
     overrides = models.JSONField(default=dict)  # {"12": 6}: a roll the game master set
     edits = models.JSONField(default=list)  # the game master's board edits, replayable (replay.py)
     order = models.JSONField(default=list)  # the sides in turn order, after the roll-off
     position = models.JSONField(default=list)  # the tokens as they stand (state.py)
     winner = models.CharField(max_length=40, blank=True)
+    # How it ended, when not played out (games/actions/battle_end.py, ruling B28).
+    ended_by = models.CharField(max_length=12, blank=True)  # "concession" or "game master"
+    result_note = models.CharField(max_length=300, blank=True)  # what was conceded or stated
     created = models.DateTimeField(auto_now_add=True)
     finished = models.DateTimeField(null=True, blank=True)
 
@@ -66,6 +71,13 @@ class Battle(models.Model):
     @property
     def seed_revealed(self) -> str:
         return self.seed if self.status == Battle.Status.FINISHED else ""
+
+    @property
+    def how_to_check(self) -> str:
+        """How the commitment was made from the seed: battles created before it was the
+        printed seed's hash were committed to the seed's bytes (dice.AS_BYTES)."""
+        made = dice.how_committed(self.seed, self.commitment) if self.seed else None
+        return dice.HOW_TO_CHECK[made or dice.AS_PRINTED]
 
     def open_turn(self) -> BattleTurn | None:
         return self.turns.filter(status=BattleTurn.Status.OPEN).order_by("-number").first()

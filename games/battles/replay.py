@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from adjudication.battle.replay import Played
-from adjudication.battle.replay_json import play_document
+from adjudication.battle.replay_json import options_json, placed_json, play_document, position_token
 from games.battles.models import Battle, BattleTurn
-from games.battles.state import token_from_row
+from games.battles.state import options_of, token_from_row
 
 
 def replay_battle(battle: Battle, overrides: dict[int, int] | None = None) -> Played:
@@ -30,15 +30,20 @@ def replay_document(battle: Battle, *, with_seed: bool = False) -> dict[str, Any
         "commitment": battle.commitment,
         "seed": battle.seed if with_seed else battle.seed_revealed or None,
         "grid": {"width": battle.width, "height": battle.height, "terrain": battle.terrain},
-        "options": {
-            "flanking": battle.flanking,
-            "after_combat_healing": battle.after_combat_healing,
-            "veterans": battle.veterans,
-            "sight": battle.sight,
-        },
+        "options": options_json(options_of(battle)),
         "sides": battle.side_names(),
-        "tokens": [token_from_row(row) for row in battle.tokens.all()],
+        "tokens": [placed_json(position_token(token_from_row(r))) for r in battle.tokens.all()],
         "turns": [{"number": t.number, "side": t.side, "text": t.text} for t in done],
         "edits": battle.edits,
         "overrides": battle.overrides,
+        **_ending(battle),
+    }
+
+
+def _ending(battle: Battle) -> dict[str, Any]:
+    """How a battle not played out ended (ruling B28): conceded, or ended by the game master."""
+    if not battle.ended_by:
+        return {}
+    return {
+        "ending": {"by": battle.ended_by, "result": battle.result_note, "winner": battle.winner}
     }

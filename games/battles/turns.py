@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from adjudication.battle import dice as dice_stream
-from adjudication.battle.actions import Result
+from adjudication.battle.actions import Result, fell_words, itemised
 from adjudication.battle.activation import Activation, activate
 from adjudication.battle.knowledge import SideRecord, game_master_record, side_record
 from adjudication.battle.knowledge_json import record_from_json, record_json
@@ -83,11 +83,9 @@ def result_line(result: Result) -> str:
     fight = result.combat
     if fight is None:
         return f"{said}: done" + (f", healed {result.healed} HP" if result.healed else "")
-    fell = f", {fight.defender} falls" if fight.fell else ""
-    return (
-        f"{said}: {fight.attack} (die {fight.attack_die}) against {fight.defence} "
-        f"(die {fight.defence_die}), {fight.damage} damage{fell}"
-    )
+    attack = itemised(fight.attack, fight.attack_die, fight.attack_terms)
+    defence = itemised(fight.defence, fight.defence_die, fight.defence_terms)
+    return f"{said}: {attack} against {defence}, {fight.damage} damage{fell_words(fight)}"
 
 
 def stopped(result: Result) -> str:

@@ -9,6 +9,7 @@ urlpatterns: list[URLPattern] = [
     path("<int:battle_id>/activation/", views.submit_activation, name="battle_activation"),
     path("<int:battle_id>/picture.png", views.picture, name="battle_picture"),
     path("<int:battle_id>/replay.json", views.replay, name="battle_replay"),
+    path("<int:battle_id>/verify/", views.verify, name="battle_verify"),
     path("<int:battle_id>/console/", views.console, name="battle_console"),
     path("<int:battle_id>/console/terrain/", views.set_terrain, name="battle_terrain"),
     path("<int:battle_id>/console/token/", views.place_token, name="battle_token"),
@@ -22,4 +23,6 @@ urlpatterns: list[URLPattern] = [
     path("<int:battle_id>/console/resume/", views.resume, name="battle_resume"),
     path("<int:battle_id>/console/override/", views.override, name="battle_override"),
     path("<int:battle_id>/console/edit/", views.edit_token, name="battle_edit"),
+    path("<int:battle_id>/console/end/", views.end, name="battle_end"),
+    path("<int:battle_id>/concede/", views.concede, name="battle_concede"),
 ]

@@ -13,7 +13,8 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from adjudication.battle.knowledge import SideRecord
-from games.actions import battle_play, battle_setup
+from adjudication.battle.verify import report_lines
+from games.actions import battle_end, battle_play, battle_setup
 from games.actions.base import ActionError
 from games.battles import access
 from games.battles.access import BattleViewer
@@ -22,6 +23,7 @@ from games.battles.forms import (
     ActivationForm,
     BattleForm,
     EditTokenForm,
+    EndBattleForm,
     ExtendForm,
     OverrideForm,
     SidePlayerForm,
@@ -71,6 +73,7 @@ def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) ->
         "extend_form": ExtendForm(),
         "override_form": OverrideForm(initial={"number": battle.dice_position}),
         "edit_form": EditTokenForm(),
+        "end_form": EndBattleForm(sides=sides),
     }
     return {**empty, **(bound or {})}
 
@@ -87,12 +90,16 @@ def _console(
     battle = viewer.battle
     looked = request.GET.get("side", "")
     side_view = access.access_battle(request.user, battle.pk, looked) if looked else None
+    record = access.access_record(viewer)
+    side_record = access.access_record(side_view) if side_view else None
     context = {
         "battle": battle,
         "viewer": viewer,
-        "record": access.access_record(viewer),
+        "record": record,
+        "record_rows": _rows(viewer, record),
         "side_view": side_view,
-        "side_record": access.access_record(side_view) if side_view else None,
+        "side_record": side_record,
+        "side_rows": _rows(side_view, side_record) if side_view else [],
         "sides": battle.sides.all(),
         "tokens": battle.tokens.all(),
         "turn": battle.open_turn(),
@@ -103,6 +110,11 @@ def _console(
     }
     status = 400 if bound else 200
     return render(request, "battles/console.html", context, status=status)
+
+
+def _rows(viewer: BattleViewer, record: SideRecord | None) -> list[Any]:
+    """The record's tokens with their stats as they fight (character bonuses in)."""
+    return access.record_rows(record, access.access_character_bonuses(viewer, record))
 
 
 def _console_post(
@@ -169,6 +181,12 @@ def _edit(battle: Battle, user: Any, form: Any) -> str:
     return f"{data['name']} is now at {data['at']} with {data['hp']} HP."
 
 
+def _end(battle: Battle, user: Any, form: Any) -> str:
+    data = form.cleaned_data
+    battle_end.end_battle(battle, user, data["winner"], data["result"])
+    return "The battle is over: every side is told, and the seed is shown."
+
+
 def _plain(form_class: type[forms.Form]) -> Callable[[Battle, Any], forms.Form]:
     return lambda battle, data: form_class(data)
 
@@ -188,6 +206,26 @@ assign_token = _console_post(
 extend = _console_post(_plain(ExtendForm), "extend_form", _extend)
 override = _console_post(_plain(OverrideForm), "override_form", _override)
 edit_token = _console_post(_plain(EditTokenForm), "edit_form", _edit)
+end = _console_post(
+    lambda battle, data: EndBattleForm(data, sides=battle.side_names()), "end_form", _end
+)
+
+
+@login_required
+@require_POST
+def concede(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """The side's player concedes (ruling B28); asked to confirm first."""
+    viewer = access.access_battle(request.user, battle_id, request.POST.get("side"))
+    if request.POST.get("confirm") != "yes":
+        messages.error(request, "Tick the box to confirm that your side concedes.")
+        return redirect("battle", battle_id)
+    try:
+        battle_end.concede_battle(viewer.battle, request.user, viewer.side)
+    except ActionError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"{viewer.side} has conceded: the battle is over.")
+    return redirect("battle", battle_id)
 
 
 def _control(act: Callable[[Battle, Any], str]) -> Callable[..., HttpResponse]:
@@ -281,6 +319,8 @@ def _side_page(
         "line_errors": errors,
         "turns": access.access_own_turns(viewer).filter(status="done").order_by("-number"),
         "rolls": access.access_rolls(viewer),
+        "set_rolls": access.access_set_rolls(viewer, record.turn) if record else [],
+        "record_rows": _rows(viewer, record),
     }
     refused = bool(errors) or bool(rows.errors)
     return render(request, "battles/side.html", context, status=400 if refused else 200)
@@ -291,8 +331,10 @@ def token_activation_form(
 ) -> TokenActivationForm:
     """The per-token form, from the side's record alone: its tokens and what it sees."""
     seen = record.tokens if record else ()
-    mine = [t.id for t in seen if t.side == side]
-    return TokenActivationForm(data, tokens=mine, targets=[t.id for t in seen])
+    mine = [t for t in seen if t.side == side]
+    powers = {t.id: (t.range, t.heal) for t in mine}
+    ids = [t.id for t in mine]
+    return TokenActivationForm(data, tokens=ids, targets=[t.id for t in seen], powers=powers)
 
 
 @login_required
@@ -350,3 +392,12 @@ def replay(request: HttpRequest, battle_id: int) -> HttpResponse:
     viewer = access.access_battle(request.user, battle_id)
     document = access.access_replay(viewer)
     return JsonResponse(document, json_dumps_params={"indent": 1, "sort_keys": True})
+
+
+@login_required
+def verify(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """The finished battle re-played from its replay document and seed, every roll shown."""
+    viewer = access.access_battle(request.user, battle_id)
+    verified = access.access_verification(viewer)
+    context = {"battle": viewer.battle, "lines": report_lines(verified), "verified": verified}
+    return render(request, "battles/verify.html", context)

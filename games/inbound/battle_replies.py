@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any
 
 from adjudication.battle.notation import format_action, parse_line
-from games.actions import battle_play
+from games.actions import battle_end, battle_play
 from games.actions.base import ActionError
 from games.actions.battle_base import battle_log
 from games.battles import access
@@ -177,9 +177,19 @@ def resume(viewer: BattleViewer, command: Command) -> str:
     return "The battle is running again."
 
 
+def concede(viewer: BattleViewer, command: Command) -> str:
+    """``CONCEDE BLUE``: the writer's own side, named, concedes (ruling B28)."""
+    named = command.powers[0] if command.powers else ""
+    if named.casefold() != viewer.side.casefold():
+        raise ActionError(f"Name your own side to concede: CONCEDE {viewer.side.upper()}.")
+    battle_end.concede_battle(viewer.battle, viewer.user, viewer.side)
+    return f"{viewer.side} has conceded: the battle is over, and its end comes in its own email."
+
+
 Handler = Callable[[BattleViewer, Command], Any]
 SIDE_COMMANDS: dict[str, Handler] = {
     "ORDERS": noted("Your activation follows."),
+    "CONCEDE": concede,
     "STATUS": noted("What your side sees, and whose turn it is, are below."),
     "HELP": noted("The notation and the commands are below."),
 }

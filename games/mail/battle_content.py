@@ -15,6 +15,7 @@ from django.http import Http404
 from django.urls import reverse
 from django.utils import timezone
 
+from adjudication.battle import dice
 from games.battles import access
 from games.battles.access import BattleViewer
 from games.battles.models import Battle, BattleTurn
@@ -51,6 +52,8 @@ def battle_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, An
         "game_master": viewer.is_game_master,
         "battle_url": absolute_url(reverse(page, args=[battle.pk])),
         "commitment": battle.commitment,
+        "how_to_check": battle.how_to_check,
+        "rules_url": absolute_url(reverse("rules_battle")),
         "order": list(battle.order),  # the roll-off's outcome, public
         "fog": bool(battle.sight),
         "turn": message.context.get("turn", 0),
@@ -67,7 +70,7 @@ def record_context(viewer: BattleViewer, turn: int) -> tuple[dict[str, Any], byt
     if record is None:
         return {"record": None}, None
     context = {
-        "record": record_lines(record),
+        "record": record_lines(record, access.access_character_bonuses(viewer, record)),
         "record_turn": record.turn,
         "winner": record.winner or "",
     }
@@ -81,12 +84,41 @@ def kind_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]
         return {"deadline": turn.deadline if turn else None, "sent": bool(turn and turn.submitted)}
     if message.kind == Kind.BATTLE_RESULTS:
         turn = turn_of(viewer, number)  # the side's own turn, or any for the game master
-        return {"acted": turn.side if turn else "", "results": turn.results if turn else []}
+        results = turn.results if turn else []
+        set_rolls = [set_roll_line(r) for r in access.access_set_rolls(viewer, number)]
+        return {"acted": turn.side if turn else "", "results": results, "set_rolls": set_rolls}
     if message.kind == Kind.BATTLE_END:
-        return {"seed": viewer.battle.seed_revealed}
+        verify_url = absolute_url(reverse("battle_verify", args=[viewer.battle.pk]))
+        numbers = set(access.set_roll_numbers(viewer.battle))
+        every_set = [r for r in access.access_rolls(viewer) if r.number in numbers]
+        return {
+            "seed": viewer.battle.seed_revealed,
+            "final_winner": viewer.battle.winner,
+            "how_it_ended": how_it_ended(viewer.battle),
+            "verify_url": verify_url,
+            "set_rolls": [set_roll_line(r) for r in every_set],
+        }
+    if message.kind == Kind.BATTLE_START:
+        return {"example_seed": dice.EXAMPLE_SEED, "example": dice.commitment(dice.EXAMPLE_SEED)}
     if message.kind == Kind.BATTLE_ANSWER:
         return status_context(viewer)
     return {}
+
+
+def how_it_ended(battle: Battle) -> str:
+    """A battle not played out says how it ended (ruling B28); one won on the board, nothing."""
+    if battle.ended_by == "game master":
+        return f"The game master ended the battle: {battle.result_note}"
+    return f"{battle.result_note}." if battle.result_note else ""
+
+
+def set_roll_line(roll: access.ShownRoll) -> str:
+    """A roll the game master set, as a reader sees it (ruling B27)."""
+    turn = f"turn {roll.turn}" if roll.turn else "the roll-off"
+    said = roll.decided.removesuffix(" (set by the game master)")
+    told = "" if said == access.SET_BY_THE_GAME_MASTER else f" ({said})"
+    which = f"roll #{roll.number}" if roll.numbered else "a roll"
+    return f"{which} on {turn}: {roll.value}{told}"
 
 
 def status_context(viewer: BattleViewer) -> dict[str, Any]:

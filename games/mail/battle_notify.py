@@ -114,6 +114,12 @@ def turn_processed(battle: Battle, turn: BattleTurn, following: BattleTurn | Non
         to_each(Kind.BATTLE_END, battle, "end", everyone(battle), {"turn": turn.number})
 
 
+def battle_ended(battle: Battle, turn: int) -> None:
+    """Everyone: the battle is over before it was played out (conceded, or ended by the
+    game master), with the seed; ``turn`` is the last side-turn played."""
+    to_each(Kind.BATTLE_END, battle, "end", everyone(battle), {"turn": turn})
+
+
 def results_corrected(battle: Battle, turn: BattleTurn, side_before: str | None) -> None:
     """A made roll was set and the turn re-played (ruling B25): every side its
     results again, marked as corrected (the game master all); then the end, or

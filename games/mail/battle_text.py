@@ -6,6 +6,8 @@ last-seen ghosts and what it saw happen this turn.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from adjudication.battle.knowledge import Event, Ghost, Seen, SideRecord
 
 VERBS = {
@@ -19,14 +21,34 @@ VERBS = {
 MOVES = {"move", "charge"}
 
 
-def token_line(token: Seen) -> str:
+Bonuses = Mapping[str, tuple[int, int]]  # a character's name -> its ATT and DEF bonuses
+
+
+def effective(base: int, bonus: int, character: str | None) -> str:
+    """``4 (3 + Aldo 1)``: a stat with its character's bonus in it (ruling B29)."""
+    if not bonus or not character:
+        return str(base)
+    sign = "+" if bonus > 0 else "-"
+    return f"{base + bonus} ({base} {sign} {character} {abs(bonus)})"
+
+
+def effective_stats(token: Seen, bonuses: Bonuses) -> tuple[str, str]:
+    """The token's ATT and DEF as it fights, with its character's bonuses."""
+    att, defence = bonuses.get(token.character or "", (0, 0))
+    return effective(token.att, att, token.character), effective(
+        token.defence, defence, token.character
+    )
+
+
+def token_line(token: Seen, bonuses: Bonuses | None = None) -> str:
     powers = [f"RANGE {token.range}"] if token.range else []
     powers += ["HEAL"] if token.heal else []
     powers += [f"with {token.character}"] if token.character else []
     extra = f", {', '.join(powers)}" if powers else ""
+    att, defence = effective_stats(token, bonuses or {})
     return (
         f"{token.id} ({token.side}) at {token.at.name}: HP {token.hp}/{token.max_hp}, "
-        f"ATT {token.att} DEF {token.defence} SPD {token.spd}{extra}"
+        f"ATT {att} DEF {defence} SPD {token.spd}{extra}"
     )
 
 
@@ -53,10 +75,10 @@ def event_line(event: Event) -> str:
     return said
 
 
-def record_lines(record: SideRecord) -> dict[str, list[str]]:
+def record_lines(record: SideRecord, bonuses: Bonuses | None = None) -> dict[str, list[str]]:
     """The record's parts, each a list of lines: seen tokens, ghosts, this turn's events."""
     return {
-        "tokens": [token_line(t) for t in record.tokens],
+        "tokens": [token_line(t, bonuses) for t in record.tokens],
         "ghosts": [ghost_line(g) for g in record.ghosts],
         "events": [event_line(e) for e in record.events],
     }

@@ -24,6 +24,8 @@ RULES_DIR = Path(settings.BASE_DIR) / "docs" / "rules"
 
 #: The page of the rules every fog game shares (docs/rules/general.md).
 GENERAL = "general"
+#: The grid battle game's page (docs/rules/battle.md): not a Diplomacy preset.
+BATTLE = "battle"
 # A link between the pages, as written in the repository: "general.md".
 PAGE_LINK = re.compile(r'href="([a-z0-9]+)\.md"')
 
@@ -46,6 +48,8 @@ def _site_link(match: re.Match[str]) -> str:
     page = match.group(1)
     if page == GENERAL:
         return f'href="{reverse("rules_general")}"'
+    if page == BATTLE:
+        return f'href="{reverse("rules_battle")}"'
     if page in Preset.values:
         return f'href="{reverse("rules_preset", args=[page])}"'
     return match.group(0)
@@ -58,6 +62,12 @@ def index(request: HttpRequest) -> HttpResponse:
 def general(request: HttpRequest) -> HttpResponse:
     """What every fog game shares: phases held, retreats, others' illegal orders."""
     context = {"label": "What every fog game shares", "html": rules_html(GENERAL)}
+    return render(request, "rules/preset.html", context)
+
+
+def battle(request: HttpRequest) -> HttpResponse:
+    """FOG OF WAR - BASIC, the grid battle game: its rules, rulings, dice and notation."""
+    context = {"label": "FOG OF WAR - BASIC: grid battles", "html": rules_html(BATTLE)}
     return render(request, "rules/preset.html", context)
 
 

@@ -51,6 +51,7 @@ MATRIX: dict[str, dict[str, Row]] = {
     "rules": {"GET": EVERYONE},
     "rules_preset": {"GET": EVERYONE},
     "rules_general": {"GET": EVERYONE},
+    "rules_battle": {"GET": EVERYONE},
     "signup": {"GET": EVERYONE, "POST": EVERYONE},  # an empty form is shown again
     "login": {"GET": EVERYONE, "POST": EVERYONE},
     "logout": {"GET": (405,) * 9, "POST": (302,) * 9},
@@ -170,6 +171,9 @@ MATRIX.update(
         "battle_activation": {"GET": POST_ONLY, "POST": (LOGIN, 400, 400, *(404,) * 6)},
         "battle_console": {"GET": BATTLE_MASTER},
         "battle_replay": {"GET": BATTLE_MASTER},  # a side's player's too, once it is over
+        "battle_verify": {"GET": (LOGIN, 403, 403, *(404,) * 6)},  # everyone's, once it is over
+        # A concession unconfirmed is sent back to the page, saying why.
+        "battle_concede": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, *(404,) * 6)},
         "battle_outbox": {"GET": BATTLE_MASTER},
         "battle_outbox_retry": {"GET": POST_ONLY, "POST": BATTLE_CONTROL},
         **{
@@ -182,6 +186,7 @@ MATRIX.update(
                 "battle_extend",
                 "battle_override",
                 "battle_edit",
+                "battle_end",
             )
         },
         **{

@@ -57,8 +57,8 @@ def test_setting_the_defenders_die_replays_the_turn_to_the_battles_end(cast: Cas
     )
     battle.refresh_from_db()
     turn.refresh_from_db()
-    assert turn.results == [f"{mine} attack {theirs}: 9 (die 6) against 4 (die 1), 5 damage, "
-                            f"{theirs} falls"]  # fmt: skip
+    assert turn.results == [f"{mine} attack {theirs}: 9 (die 6 + ATT 3) against "
+                            f"4 (die 1 + DEF 3), 5 damage, {theirs} falls"]  # fmt: skip
     assert battle.status == Battle.Status.FINISHED and battle.winner == turn.side
     assert not battle.turns.filter(status=BattleTurn.Status.OPEN).exists()
     rolls = BattleRoll.objects.filter(battle=battle, turn=turn.number).order_by("number")
@@ -81,7 +81,9 @@ def test_setting_the_defenders_die_saves_the_defender(cast: Cast) -> None:
     _override(cast, battle, attackers_die + 1, 6)
     battle.refresh_from_db()
     turn.refresh_from_db()
-    assert turn.results == [f"{mine} attack {theirs}: 9 (die 6) against 9 (die 6), 0 damage"]
+    assert turn.results == [
+        f"{mine} attack {theirs}: 9 (die 6 + ATT 3) against 9 (die 6 + DEF 3), 0 damage"
+    ]
     assert _hp(battle, theirs) == 10
     assert battle.status == Battle.Status.ACTIVE
     waiting = battle.open_turn()
