@@ -40,13 +40,16 @@ class BattleVariation:
         return play
 
 
-BATTLE_KINDS = frozenset(
-    {"battle_start", "battle_turn", "battle_results", "battle_reminder"}
-)
+BATTLE_KINDS = frozenset({"battle_start", "battle_turn", "battle_results", "battle_reminder"})
 BATTLE_ACTIONS = frozenset(
     {
-        "place_token", "start_battle", "submit_activation", "claim_due_turns", "process_turn",
-        "process_or_leave_to_the_sweep", "mark_reminded",
+        "place_token",
+        "start_battle",
+        "submit_activation",
+        "claim_due_turns",
+        "process_turn",
+        "process_or_leave_to_the_sweep",
+        "mark_reminded",
     }
 )
 

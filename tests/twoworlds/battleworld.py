@@ -16,7 +16,7 @@ from games.actions.battle_setup import Placement
 from games.battles.models import Battle
 from tests.conftest import confirmed_user
 from tests.twoworlds.clock import Clock
-from tests.twoworlds.world import TICK, sweep
+from tests.twoworlds.world import TICK, send_new_mail, sweep
 
 SEED = "5eed" * 16
 SIDES = ("Red", "Blue")
@@ -42,6 +42,7 @@ class BattleWorld:
     clock: Clock
     battle_ids: list[int]
     activations: list[str] = field(default_factory=list)
+    sent: dict[int, str] = field(default_factory=dict)
     game: None = None  # no Diplomacy game in a battle world
 
     @property
@@ -81,6 +82,9 @@ def run_battle(world: BattleWorld, hours: float) -> None:
     for _ in range(int(timedelta(hours=hours) / TICK) + 1):
         turn = world.battle.open_turn()
         if turn is not None and turn.side == "Red" and world.activations:
-            battle_play.submit_activation(world.battle, world.players["Red"], world.activations.pop(0))
+            battle_play.submit_activation(
+                world.battle, world.players["Red"], world.activations.pop(0)
+            )
         world.clock.advance(TICK)
         sweep(world.clock.now)
+        send_new_mail(world.sent, world.players["Red"])

@@ -39,9 +39,14 @@ class Normaliser:
                 (f"/lobby/{game.pk}/", "/lobby/GAME/"),
                 (game.join_token, "JOIN"),
             ]
-        pairs += [(f"/battles/{pk}/", f"/battles/BATTLE{n}/") for n, pk in enumerate(world.battle_ids)]
+        pairs += [
+            (f"/battles/{pk}/", f"/battles/BATTLE{n}/") for n, pk in enumerate(world.battle_ids)
+        ]
         rows = OutboxMessage.objects.filter(user=user).order_by("created", "kind", "id")
-        pairs += [(f"/preview/{pk}/", f"/preview/MAIL{n}/") for n, pk in enumerate(rows.values_list("pk", flat=True))]
+        pairs += [
+            (f"/preview/{pk}/", f"/preview/MAIL{n}/")
+            for n, pk in enumerate(rows.values_list("pk", flat=True))
+        ]
         return cls(tuple(pairs))
 
     def __call__(self, text: str) -> str:

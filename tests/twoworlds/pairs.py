@@ -8,6 +8,7 @@ import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from typing import Any
 
 from django.core.cache import cache
 from django.db import transaction
@@ -16,12 +17,13 @@ from tests.twoworlds.clock import Clock
 from tests.twoworlds.receipts import Receipt
 from tests.twoworlds.world import World, build
 
-Script = Callable[[World], None]
-Read = Callable[[World], list[Receipt]]
+# A world is a World or a BattleWorld: anything with ``fresh()`` and a clock.
+Script = Callable[[Any], None]
+Read = Callable[[Any], list[Receipt]]
 
 
 def worlds(
-    build_world: Callable[[Clock], World], scripts: tuple[Script, ...], read: Read
+    build_world: Callable[[Clock], Any], scripts: tuple[Script, ...], read: Read
 ) -> list[list[Receipt]]:
     """What the viewer received in each world, one world per script."""
     with transaction.atomic(), quiet_requests():
@@ -47,7 +49,7 @@ def quiet_requests() -> Iterator[None]:
         logger.setLevel(level)
 
 
-def _play(start: World, started_at: datetime, script: Script, read: Read) -> list[Receipt]:
+def _play(start: Any, started_at: datetime, script: Script, read: Read) -> list[Receipt]:
     with transaction.atomic():
         start.clock.now = started_at
         cache.clear()

@@ -18,10 +18,9 @@ from django.test import Client
 
 from games import access
 from games.battles import access as battle_access
-from games.mail.compose import build_message
-from games.mail.content import build_draft
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_token
+from tests.twoworlds.mailtext import message_text
 from tests.twoworlds.normalise import Normaliser
 from tests.twoworlds.urls import patterns, urls, with_queries
 
@@ -36,38 +35,15 @@ def received(
     normal = Normaliser.of(world, user)
     queries = query_values(world, [power, *actors], sides)
     shown = state(world, user) if world.game else battle_state(world, user, power)
-    items = [*mail(user), *pages(world, user, queries), *shown]
+    items = [*mail(world, user), *pages(world, user, queries), *shown]
     return [(normal(what), normal(text)) for what, text in items]
 
 
-def mail(user: Any) -> list[Receipt]:
+def mail(world: Any, user: Any) -> list[Receipt]:
+    """Each row as it was when the outbox sweep after it sent it (world.sent),
+    or as it reads now if it was queued after the last sweep."""
     rows = OutboxMessage.objects.filter(user=user).order_by("created", "kind", "id")
-    return [(f"mail {row.kind}", message_text(row)) for row in rows]
-
-
-def message_text(row: OutboxMessage) -> str:
-    email: Any = build_message(build_draft(row))
-    parts = [
-        f"status={row.status} created={row.created.isoformat()}",
-        f"due={row.next_attempt.isoformat()} to={row.to_email}",
-        f"subject={email.subject}",
-        f"headers={sorted(email.extra_headers.items())}",
-        f"text={email.body}",
-    ]
-    parts.extend(f"alternative {kind}={content}" for content, kind in email.alternatives)
-    parts.extend(attachment_text(item) for item in email.attachments)
-    return "\n".join(parts)
-
-
-def attachment_text(item: Any) -> str:
-    if isinstance(item, tuple):
-        name, content, kind = item
-    else:  # a MIME part (the inline map)
-        name, content, kind = item.get_filename(), item.get_payload(decode=True), item.get_content_type()
-    data = content if isinstance(content, bytes) else str(content).encode()
-    if kind.startswith("text/"):
-        return f"attachment {name} {kind}={data.decode()}"
-    return f"attachment {name} {kind} sha256={hashlib.sha256(data).hexdigest()}"
+    return [(f"mail {row.kind}", world.sent.get(row.pk) or message_text(row)) for row in rows]
 
 
 def last_ordinal(world: Any) -> int:
@@ -88,7 +64,9 @@ def url_values(world: Any, user: Any) -> dict[str, list[str]]:
         "ordinal": [str(ordinal) for ordinal in range(last_ordinal(world) + 2)],
         "battle_id": [str(pk) for pk in world.battle_ids],
         "token": [unsubscribe_token(user), *([game.join_token] if game else [])],
-        "message_id": [str(pk) for pk in OutboxMessage.objects.filter(user=user).values_list("pk", flat=True)],
+        "message_id": [
+            str(pk) for pk in OutboxMessage.objects.filter(user=user).values_list("pk", flat=True)
+        ],
     }
 
 
@@ -127,7 +105,9 @@ def ask(client: Client, url: str) -> Receipt:
 
 
 def response_text(response: Any) -> str:
-    head = f"{response.status_code} {response.get('Content-Type', '')} {response.get('Location', '')}"
+    head = (
+        f"{response.status_code} {response.get('Content-Type', '')} {response.get('Location', '')}"
+    )
     body = b"".join(response) if response.streaming else response.content
     if response.get("Content-Type", "").startswith(("image/", "application/octet")):
         return f"{head} sha256={hashlib.sha256(body).hexdigest()}"

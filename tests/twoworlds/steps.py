@@ -179,3 +179,16 @@ def propose_concession(power: str, to: str) -> Step:
         actions.propose_concession(world.game, world.players[power], power, to)
 
     return step
+
+
+def remove_a_unit(power: str) -> Step:
+    """The game master removes the power's first unit (the rule sets start
+    from different positions), so it has a build in the Winter."""
+
+    def step(world: World) -> None:
+        phase = world.open_phase()
+        assert phase is not None
+        unit = sorted(phase.position.get("units", {}).get(power, []))[0]
+        edit("remove", unit.split()[1][:3])(world)
+
+    return step

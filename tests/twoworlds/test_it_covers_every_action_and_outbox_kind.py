@@ -29,38 +29,81 @@ BATTLE_PUBLIC = "the game master's control of a battle, told to every side alike
 NOT_A_HIDDEN_VARIATION = {
     **dict.fromkeys(
         (
-            "lock_game", "lock_phase", "log", "require_game_master", "require_seat",
-            "require_status", "check_dates", "has_a_choice", "missing_orders", "require_open",
-            "everyone_ready", "receiving_powers", "check_shown_as", "checked_body",
-            "game_master_receivers", "due", "records_now", "check_clock_rules",
-            "describe_clock", "require_voter", "surviving_powers", "open_proposal",
-            "result_text", "phase_to_reopen", "battle_log", "require_battle_master",
-            "require_battle_status", "sides_of_user", "require_side", "open_turn_of",
-            "check_activation", "check_square", "current_seat", "open_seat_of",
-            "require_newcomer", "check_seat_rules",
+            "lock_game",
+            "lock_phase",
+            "log",
+            "require_game_master",
+            "require_seat",
+            "require_status",
+            "check_dates",
+            "has_a_choice",
+            "missing_orders",
+            "require_open",
+            "everyone_ready",
+            "receiving_powers",
+            "check_shown_as",
+            "checked_body",
+            "game_master_receivers",
+            "due",
+            "records_now",
+            "check_clock_rules",
+            "describe_clock",
+            "require_voter",
+            "surviving_powers",
+            "open_proposal",
+            "result_text",
+            "phase_to_reopen",
+            "battle_log",
+            "require_battle_master",
+            "require_battle_status",
+            "sides_of_user",
+            "require_side",
+            "open_turn_of",
+            "check_activation",
+            "check_square",
+            "current_seat",
+            "open_seat_of",
+            "require_newcomer",
+            "check_seat_rules",
+            "seat_changes_are_hidden",
         ),
         CHECK,
     ),
     **dict.fromkeys(
         (
-            "create_game", "invite", "join", "join_by_invitation", "set_setup_choice",
-            "assign_powers", "start_game", "open_phase",
+            "create_game",
+            "invite",
+            "join",
+            "join_by_invitation",
+            "set_setup_choice",
+            "assign_powers",
+            "start_game",
+            "open_phase",
         ),
         SETUP,
     ),
     **dict.fromkeys(("sign_up", "update_profile"), ACCOUNT),
     **dict.fromkeys(
         (
-            "set_deadline", "extend_deadline", "pause_game", "resume_game", "end_game",
-            "set_spectators_allowed", "set_unfog_when_finished", "set_clock_rules",
-            "set_press_open", "roll_back", "process_now", "retry_failed_phase",
-            "set_seat_rules", "open_seat", "take_seat",
+            "set_deadline",
+            "extend_deadline",
+            "pause_game",
+            "resume_game",
+            "end_game",
+            "set_spectators_allowed",
+            "set_unfog_when_finished",
+            "set_clock_rules",
+            "set_press_open",
+            "roll_back",
+            "process_now",
+            "retry_failed_phase",
+            "set_seat_rules",
+            "open_seat",
+            "take_seat",
         ),
         PUBLIC,
     ),
-    **dict.fromkeys(
-        ("claim_phase_now", "enqueue_adjudication"), SERVER
-    ),
+    **dict.fromkeys(("claim_phase_now", "enqueue_adjudication"), SERVER),
     "cancel_early_end": "takes back an early end, which needs the viewer's own ready"
     " (tests/web/test_it_ends_early_when_all_ready.py)",
     **dict.fromkeys(
@@ -68,15 +111,24 @@ NOT_A_HIDDEN_VARIATION = {
     ),
     **dict.fromkeys(
         (
-            "create_battle", "read_terrain", "terrain_text", "set_terrain", "remove_token",
-            "assign_side", "assign_token",
+            "create_battle",
+            "read_terrain",
+            "terrain_text",
+            "set_terrain",
+            "remove_token",
+            "assign_side",
+            "assign_token",
         ),
         BATTLE_SETUP,
     ),
     **dict.fromkeys(
         (
-            "extend_turn", "pause_battle", "resume_battle", "process_turn_now",
-            "override_roll", "override_made_roll",
+            "extend_turn",
+            "pause_battle",
+            "resume_battle",
+            "process_turn_now",
+            "override_roll",
+            "override_made_roll",
         ),
         BATTLE_PUBLIC,
     ),
@@ -122,7 +174,9 @@ def test_it_covers_every_outbox_kind() -> None:
 
 def test_it_names_only_what_exists() -> None:
     known = actions() | set(OutboxMessage.Kind.values)
-    stale = sorted((exercised() | set(NOT_A_HIDDEN_VARIATION) | set(KINDS_NOT_A_HIDDEN_VARIATION)) - known)
+    stale = sorted(
+        (exercised() | set(NOT_A_HIDDEN_VARIATION) | set(KINDS_NOT_A_HIDDEN_VARIATION)) - known
+    )
     assert not stale, f"the catalogue names actions or kinds that no longer exist: {stale}"
 
 

@@ -24,6 +24,8 @@ def read(world) -> list[Receipt]:
 @pytest.mark.parametrize("variation", BATTLE_CATALOGUE, ids=lambda variation: variation.name)
 def test_red_receives_the_same_bytes(variation: BattleVariation) -> None:
     names = ("base", "hidden", "control")
-    got = dict(zip(names, worlds(build, tuple(variation.script(n) for n in names), read), strict=True))
+    got = dict(
+        zip(names, worlds(build, tuple(variation.script(n) for n in names), read), strict=True)
+    )
     assert got["base"] != got["control"], "the control world should differ for Red"
     assert got["base"] == got["hidden"], first_difference(got["base"], got["hidden"])

@@ -40,7 +40,7 @@ class Pattern:
 
     @property
     def parameters(self) -> tuple[str, ...]:
-        return query_parameters(inspect.getmodule(self.view))
+        return query_parameters(inspect.unwrap(self.view))
 
 
 def patterns() -> list[Pattern]:
@@ -58,11 +58,23 @@ def _walk(entries: list[Any], prefix: str) -> Iterator[Pattern]:
 
 
 @cache
-def query_parameters(module: Any) -> tuple[str, ...]:
-    """The query parameters a view's module reads (its helpers' too)."""
-    if module is None:
-        return ()
-    return tuple(sorted(set(READS.findall(inspect.getsource(module)))))
+def query_parameters(view: Any) -> tuple[str, ...]:
+    """The query parameters a view reads, itself or through the functions of
+    its own module that it calls (``history_power(request, viewer)``)."""
+    return tuple(sorted(_reads(view, set())))
+
+
+def _reads(function: Any, seen: set[Any]) -> set[str]:
+    if function in seen or not inspect.isfunction(function):
+        return set()
+    seen.add(function)
+    found = set(READS.findall(inspect.getsource(function)))
+    module = vars(inspect.getmodule(function) or object())
+    for name in function.__code__.co_names:
+        helper = module.get(name)
+        if inspect.isfunction(helper) and helper.__module__ == function.__module__:
+            found |= _reads(helper, seen)
+    return found
 
 
 def urls(pattern: Pattern, values: dict[str, list[str]]) -> list[str]:

@@ -21,12 +21,14 @@ from django.core.cache import cache
 from games import actions
 from games.actions.battle_play import claim_due_turns
 from games.mail.battle_reminders import queue_due_battle_reminders
+from games.mail.models import OutboxMessage
 from games.mail.reminders import queue_due_reminders
 from games.models import Game, OrderSheet, Phase
 from games.order_entry import orderable_units
 from games.records import latest_knowledge
 from tests.conftest import confirmed_user
 from tests.twoworlds.clock import Clock
+from tests.twoworlds.mailtext import message_text
 
 POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
 VIEWER = "ENGLAND"
@@ -59,6 +61,9 @@ class World:
     orders: dict[tuple[int, str], list[str]] = field(default_factory=dict)
     acted: set[tuple[int, str]] = field(default_factory=set)
     battle_ids: list[int] = field(default_factory=list)
+    # The viewer's mail as the outbox sweep sent it, by row: rendered at the
+    # first sweep after it was queued, as the real sweep would send it.
+    sent: dict[int, str] = field(default_factory=dict)
 
     @property
     def viewer(self) -> User:
@@ -136,6 +141,12 @@ def sweep(now: datetime) -> None:
     queue_due_battle_reminders(now)
 
 
+def send_new_mail(sent: dict[int, str], reader: User) -> None:
+    """Render the reader's mail queued since the last sweep."""
+    for row in OutboxMessage.objects.filter(user=reader).exclude(pk__in=list(sent)):
+        sent[row.pk] = message_text(row)
+
+
 def run(world: World, until: timedelta, at: dict[int, list[Step]] | None = None) -> None:
     """Tick by tick until ``until`` has passed: at each tick the steps due
     then (by tick number), the players' orders, then the sweep."""
@@ -147,6 +158,7 @@ def run(world: World, until: timedelta, at: dict[int, list[Step]] | None = None)
         play_along(world)
         world.clock.advance(TICK)
         sweep(world.clock.now)
+        send_new_mail(world.sent, world.viewer)
     world.refresh()
 
 
