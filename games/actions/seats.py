@@ -123,11 +123,18 @@ def _fill(game: Game, user: Any, power: str) -> Seat:
     return seat
 
 
+def seat_changes_are_hidden(game: Game) -> bool:
+    """A fog game kept out of the lobby: nobody but the game master knows a
+    seat was open, so moving every player's deadline for its newcomer would
+    tell them that a seat changed hands (docs/fog.md, "Over the whole timeline")."""
+    return game.is_fogged and not game.in_lobby
+
+
 def _extend_once(game: Game, phase: Phase, power: str) -> None:
     """The first newcomer of a phase gets the game's extra time, announced to all alike."""
     by = timedelta(minutes=game.newcomer_extension_minutes)
     earlier = game.open_seats.filter(taken_in=phase).exclude(power=power)
-    if not by or earlier.exists():
+    if not by or earlier.exists() or seat_changes_are_hidden(game):
         return
     if game.status == Game.Status.PAUSED:
         remaining = (phase.paused_remaining or timedelta(0)) + by

@@ -37,9 +37,11 @@ def why_closed(game: Game) -> str:
 
 
 def powers_in_game(game: Game) -> list[str]:
-    """Every power with a player, eliminated or not: in a fog game a list that
-    dropped a power would tell its reader the power was out."""
-    return sorted(set(game.active_seats().exclude(power="").values_list("power", flat=True)))
+    """Every power that has had a player, eliminated or not, its seat open or
+    not: in a fog game a list that dropped a power would tell its reader the
+    power was out, or that its player had left. A message to an open seat
+    waits for the power's next player."""
+    return sorted(set(game.seats.exclude(power="").values_list("power", flat=True)))
 
 
 def allowed_shown_as(game: Game, power: str) -> list[str]:

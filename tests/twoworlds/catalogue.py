@@ -1,0 +1,224 @@
+"""The catalogue of hidden variations: for each, three worlds from one start.
+
+* the **base** world, and the **hidden** world, which differs from it only in
+  something the viewer (England) may not know: what England receives must be
+  the same bytes in both;
+* the **control** world, which differs from the base in something England
+  may know: what England receives must differ, which proves the comparison
+  would see the hidden difference if it reached England.
+
+Steps are given by tick (tick 0 is the start; one tick is world.TICK). The
+``common`` steps run in all three worlds, first. ``exercises`` names the
+actions of games/actions and the outbox kinds each entry puts through the
+comparison (test_it_covers_every_action_and_outbox_kind.py reads them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudication.fog import FOG_PRESETS
+from tests.twoworlds import steps
+from tests.twoworlds.world import Step
+
+Steps = dict[int, list[Step]]
+OTHERS_BUT_TURKEY = ("AUSTRIA", "FRANCE", "GERMANY", "ITALY", "RUSSIA")
+
+
+@dataclass(frozen=True)
+class Variation:
+    name: str
+    hidden: Steps
+    control: Steps
+    exercises: frozenset[str]
+    common: Steps = field(default_factory=dict)
+    base: Steps = field(default_factory=dict)
+    hours: float = 1.5
+    settings: dict[str, Any] = field(default_factory=dict)
+    # Powers the viewer might name in a query (?power=, ?with=).
+    actors: tuple[str, ...] = ("GERMANY", "TURKEY")
+    presets: tuple[str, ...] = FOG_PRESETS
+
+    def script(self, world: str) -> Steps:
+        own = {"base": self.base, "hidden": self.hidden, "control": self.control}[world]
+        ticks = set(self.common) | set(own)
+        return {tick: [*self.common.get(tick, []), *own.get(tick, [])] for tick in ticks}
+
+
+def kinds(*names: str) -> frozenset[str]:
+    return frozenset(names)
+
+
+# Dislodgements: Austria can take Munich (out of England's sight) and France
+# can take London (England's own fleet), whatever the rule set's start.
+DISLODGEMENT_BOARD = [
+    steps.edit_if("A", "GERMANY", "MUN"),
+    steps.edit("add", "TYR", "A", "AUSTRIA"),
+    steps.edit("add", "BOH", "A", "AUSTRIA"),
+    steps.edit_if("F", "ENGLAND", "LON"),
+    steps.edit("add", "ENG", "F", "FRANCE"),
+    steps.edit("add", "WAL", "A", "FRANCE"),
+    # Germany sends nothing after the first phase, in every world.
+    steps.silent("GERMANY", 2),
+]
+
+CATALOGUE = (
+    Variation(
+        "missed_orders",
+        hidden={0: [steps.silent("TURKEY")]},
+        control={0: [steps.silent("ENGLAND")]},
+        hours=2,
+        exercises=kinds(
+            "submit_orders",
+            "claim_due_phases",
+            "reclaim_stuck_phases",
+            "adjudicate_phase",
+            "extend_for_missing_orders",
+            "move_deadline",
+            "results",
+            "reminder",
+            "deadline",
+            "game_start",
+        ),
+    ),
+    Variation(
+        "dislodged_out_of_sight",
+        common={0: DISLODGEMENT_BOARD},
+        hidden={0: [steps.orders("AUSTRIA", 1, ["A TYR - MUN", "A BOH S A TYR - MUN"])]},
+        control={0: [steps.orders("FRANCE", 1, ["F ENG - LON", "A WAL S F ENG - LON"])]},
+        hours=2.5,
+        exercises=kinds("edit_board", "submit_orders", "adjudicate_phase", "notice", "results"),
+    ),
+    Variation(
+        "has_a_build",
+        common={0: [steps.silent("TURKEY", 5)]},
+        hidden={0: [steps.remove_a_unit("TURKEY")]},
+        control={0: [steps.remove_a_unit("ENGLAND")]},
+        hours=4.5,
+        exercises=kinds("edit_board", "adjudicate_phase", "extend_for_missing_orders", "deadline"),
+    ),
+    Variation(
+        "eliminated",
+        common={5: [steps.propose_draw("ENGLAND"), steps.votes(OTHERS_BUT_TURKEY)]},
+        hidden={0: [steps.eliminate("TURKEY")]},
+        control={5: [steps.vote("TURKEY")]},
+        hours=2,
+        exercises=kinds(
+            "propose_draw",
+            "vote",
+            "edit_board",
+            "close_open_proposal",
+            "finish_game",
+            "close_open_proposal_quietly",
+            "vote",
+            "game_end",
+        ),
+    ),
+    Variation(
+        "concession_to_an_eliminated_power",
+        common={5: [steps.propose_concession("ENGLAND", "TURKEY"), steps.votes(OTHERS_BUT_TURKEY)]},
+        hidden={0: [steps.eliminate("TURKEY")]},
+        control={5: [steps.vote("TURKEY")]},
+        hours=2,
+        exercises=kinds("propose_concession", "vote", "game_end"),
+    ),
+    Variation(
+        "voted",
+        common={1: [steps.propose_draw("ENGLAND")]},
+        hidden={2: [steps.vote("GERMANY")]},
+        control={2: [steps.votes(("TURKEY", *OTHERS_BUT_TURKEY))]},
+        exercises=kinds("propose_draw", "vote"),
+    ),
+    Variation(
+        "absent_which_power",
+        base={1: [steps.absence("ITALY")]},
+        hidden={1: [steps.absence("GERMANY")]},
+        control={1: [steps.absence("ITALY"), steps.absence("ENGLAND")]},
+        actors=("GERMANY", "ITALY"),
+        exercises=kinds(
+            "declare_absence",
+            "move_past_absences",
+            "absence_covering",
+            "is_playing",
+            "moves_left",
+            "move_deadline",
+            "deadline",
+        ),
+    ),
+    Variation(
+        "absent_moving_nothing",
+        hidden={1: [steps.absence("GERMANY", days_from_now=10)]},
+        control={1: [steps.absence("ENGLAND", days_from_now=10)]},
+        exercises=kinds("declare_absence"),
+    ),
+    Variation(
+        "absence_refused",
+        common={1: [steps.absence("GERMANY", days_from_now=10)]},
+        hidden={2: [steps.refuse_absences("GERMANY")]},
+        control={
+            1: [steps.absence("ENGLAND", days_from_now=10)],
+            2: [steps.refuse_absences("ENGLAND")],
+        },
+        exercises=kinds("refuse_absence"),
+    ),
+    Variation(
+        "replaced",
+        hidden={1: [steps.hand_over("GERMANY", "replace")]},
+        control={1: [steps.hand_over("ENGLAND", "replace")]},
+        exercises=kinds("replace_player", "catch_up", "farewell"),
+    ),
+    Variation(
+        "seat_given_to_a_newcomer",
+        settings={"in_lobby": False},
+        hidden={1: [steps.hand_over("GERMANY", "give")]},
+        control={1: [steps.hand_over("ENGLAND", "give")]},
+        exercises=kinds("give_seat", "catch_up"),
+    ),
+    Variation(
+        "ordered_by_the_game_master",
+        hidden={1: [steps.orders_by_game_master("TURKEY")]},
+        control={1: [steps.orders_by_game_master("ENGLAND")]},
+        exercises=kinds("submit_orders_for_power"),
+    ),
+    Variation(
+        "left_its_seat",
+        settings={"in_lobby": False},
+        hidden={1: [steps.leave("GERMANY")]},
+        control={1: [steps.leave("ENGLAND")]},
+        exercises=kinds("leave_game", "farewell"),
+    ),
+    Variation(
+        "ready",
+        hidden={1: [steps.ready("TURKEY")]},
+        control={1: [steps.ready("ENGLAND")]},
+        hours=0.5,
+        exercises=kinds("set_ready"),
+    ),
+    Variation(
+        "everyone_else_ready",
+        hidden={1: [steps.ready(power) for power in ("TURKEY", *OTHERS_BUT_TURKEY)]},
+        control={1: [steps.ready(power) for power in ("TURKEY", "ENGLAND", *OTHERS_BUT_TURKEY)]},
+        hours=0.75,
+        exercises=kinds("set_ready", "start_early_end"),
+    ),
+    Variation(
+        "press_to_a_third_power",
+        hidden={1: [steps.press("GERMANY", ["ITALY"], "Shall we?")]},
+        control={1: [steps.press("GERMANY", ["ENGLAND"], "Shall we?")]},
+        actors=("GERMANY", "ITALY"),
+        exercises=kinds("send_press", "press"),
+    ),
+    Variation(
+        "game_master_press_to_another",
+        hidden={1: [steps.game_master_press(["GERMANY"], "A word.")]},
+        control={1: [steps.game_master_press(["ENGLAND"], "A word.")]},
+        exercises=kinds("send_game_master_press", "press"),
+    ),
+    Variation(
+        "game_master_edit_out_of_sight",
+        hidden={1: [steps.edit("add", "ARM", "A", "TURKEY")]},
+        control={1: [steps.edit("add", "NTH", "F", "GERMANY")]},
+        exercises=kinds("edit_board", "notice"),
+    ),
+)

@@ -1,0 +1,131 @@
+"""Everything one viewer receives from the server, as comparable text.
+
+Each item is (what, bytes as text): every outbox row addressed to the viewer
+(kind, status, when it was written and is due to go, subject, text, HTML and
+every attachment, the map included), every page and JSON answer the viewer
+can GET with its status, the proposal it is shown and the deadline it is
+shown. Ids, tokens and the game's number are normalised (normalise.py); a
+time is never normalised: the clock is the same in both worlds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from typing import Any
+
+from django.test import Client
+
+from games import access
+from games.battles import access as battle_access
+from games.mail.models import OutboxMessage
+from games.mail.unsubscribe import unsubscribe_token
+from tests.twoworlds.mailtext import message_text
+from tests.twoworlds.normalise import Normaliser
+from tests.twoworlds.urls import patterns, urls, with_queries
+
+Receipt = tuple[str, str]
+
+
+def received(
+    world: Any, user: Any, power: str, actors: Iterable[str] = (), sides: Iterable[str] = ()
+) -> list[Receipt]:
+    """``actors``: the powers a query parameter may name besides the viewer's
+    own; ``sides``: the battle sides one may."""
+    normal = Normaliser.of(world, user)
+    queries = query_values(world, [power, *actors], sides)
+    shown = state(world, user) if world.game else battle_state(world, user, power)
+    items = [*mail(world, user), *pages(world, user, queries), *shown]
+    return [(normal(what), normal(text)) for what, text in items]
+
+
+def mail(world: Any, user: Any) -> list[Receipt]:
+    """Each row as it was when the outbox sweep after it sent it (world.sent),
+    or as it reads now if it was queued after the last sweep."""
+    rows = OutboxMessage.objects.filter(user=user).order_by("created", "kind", "id")
+    return [(f"mail {row.kind}", world.sent.get(row.pk) or message_text(row)) for row in rows]
+
+
+def last_ordinal(world: Any) -> int:
+    if world is None or world.game is None:
+        return 0
+    phases = world.game.phases.order_by("-ordinal")
+    return int(phases.values_list("ordinal", flat=True).first() or 0)
+
+
+def url_values(world: Any, user: Any) -> dict[str, list[str]]:
+    """Each URL argument, every value the viewer could put there that names
+    something of its own (its game, its battles, its phases, its links)."""
+    game = world.game
+    if game is not None:
+        game.refresh_from_db()
+    return {
+        "game_id": [str(game.pk)] if game else [],
+        "ordinal": [str(ordinal) for ordinal in range(last_ordinal(world) + 2)],
+        "battle_id": [str(pk) for pk in world.battle_ids],
+        "token": [unsubscribe_token(user), *([game.join_token] if game else [])],
+        "message_id": [
+            str(pk) for pk in OutboxMessage.objects.filter(user=user).values_list("pk", flat=True)
+        ],
+    }
+
+
+def query_values(world: Any, powers: list[str], sides: Iterable[str]) -> dict[str, list[str]]:
+    """Each query parameter's values: the powers in question and the words
+    that mean "all" or "none", the sides, the pages and the phases."""
+    last = last_ordinal(world)
+    return {
+        "power": [*powers, "ALL", ""],
+        "with": [*powers, ""],
+        "side": [*sides, "Nobody"],
+        "page": ["1", "2"],
+        "phase": [str(ordinal) for ordinal in range(last + 1)],
+        "next": ["/"],
+        "m": ["x"],
+    }
+
+
+def pages(world: Any, user: Any, queries: dict[str, list[str]]) -> list[Receipt]:
+    client = Client()
+    client.force_login(user)
+    values = url_values(world, user)
+    answers = []
+    for pattern in patterns():
+        for url in urls(pattern, values):
+            answers.append(ask(client, url))
+            # A page refused as a whole (403, 404, 405, a redirect to sign
+            # in) is refused before its view reads a parameter: asked once.
+            if answers[-1][1].startswith("200 "):
+                answers.extend(ask(client, asked) for asked in with_queries(pattern, url, queries))
+    return answers
+
+
+def ask(client: Client, url: str) -> Receipt:
+    return f"GET {url}", response_text(client.get(url))
+
+
+def response_text(response: Any) -> str:
+    head = (
+        f"{response.status_code} {response.get('Content-Type', '')} {response.get('Location', '')}"
+    )
+    body = b"".join(response) if response.streaming else response.content
+    if response.get("Content-Type", "").startswith(("image/", "application/octet")):
+        return f"{head} sha256={hashlib.sha256(body).hexdigest()}"
+    return f"{head}\n{body.decode(errors='replace')}"
+
+
+def battle_state(world: Any, user: Any, side: str) -> list[Receipt]:
+    """A side's own record, with this turn's results and refusals."""
+    viewer = battle_access.access_battle(user, world.battle_ids[0], side)
+    record = battle_access.access_record(viewer)
+    return [("battle record", repr(record))]
+
+
+def state(world: Any, user: Any) -> list[Receipt]:
+    """What the access layer hands the viewer outside any page: its proposal
+    and its deadline."""
+    viewer = access.access_game(user, world.game.pk)
+    vote = access.access_vote(viewer)
+    phase = access.access_open_phase(viewer)
+    deadline = phase.deadline.isoformat() if phase is not None else "none"
+    return [("proposal", repr(vote)), ("deadline", deadline)]

@@ -1,0 +1,194 @@
+"""What people do in a world, as steps a script runs at a tick. Each step
+is an ordinary action of games/actions, taken as the person would take it."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from games import actions
+from games.actions.absences import declare_absence, refuse_absence
+from games.gateway import BoardEdit
+from tests.conftest import confirmed_user
+from tests.twoworlds.world import Step, World, default_orders
+
+
+def silent(power: str, from_ordinal: int = 0) -> Step:
+    """The power sends nothing from that phase on."""
+
+    def step(world: World) -> None:
+        world.silent[power] = from_ordinal
+
+    return step
+
+
+def orders(power: str, ordinal: int, lines: list[str]) -> Step:
+    def step(world: World) -> None:
+        world.orders[(ordinal, power)] = lines
+
+    return step
+
+
+def edit(action: str, place: str, unit: str = "", power: str = "") -> Step:
+    """The game master edits the board of the open phase."""
+
+    def step(world: World) -> None:
+        change = BoardEdit(action, place, unit=unit, power=power)
+        actions.edit_board(world.game, world.master, change)
+
+    return step
+
+
+def edit_if(missing: str, power: str, place: str) -> Step:
+    """Add the power's army at ``place`` unless a unit is there already
+    (the rule sets start from different positions)."""
+
+    def step(world: World) -> None:
+        phase = world.open_phase()
+        assert phase is not None
+        if not any(unit.split()[1][:3] == place for unit in units_of(phase.position)):
+            edit("add", place, missing, power)(world)
+
+    return step
+
+
+def units_of(position: dict) -> list[str]:
+    return [unit for units in position.get("units", {}).values() for unit in units]
+
+
+def ready(power: str) -> Step:
+    def step(world: World) -> None:
+        phase = world.open_phase()
+        assert phase is not None
+        actions.set_ready(phase, world.players[power], power, True)
+
+    return step
+
+
+def press(sender: str, to: list[str], body: str) -> Step:
+    def step(world: World) -> None:
+        actions.send_press(world.game, world.players[sender], sender, to, body, sender)
+
+    return step
+
+
+def absence(power: str, days_from_now: int = 0, days: int = 1) -> Step:
+    """An absence from today (in the game's zone, UTC) for ``days`` days."""
+
+    def step(world: World) -> None:
+        today = world.clock.now.date()
+        first = today + timedelta(days=days_from_now)
+        user = world.players[power]
+        declare_absence(world.game, user, power, first, first + timedelta(days=days - 1), today)
+
+    return step
+
+
+def leave(power: str) -> Step:
+    def step(world: World) -> None:
+        actions.leave_game(world.game, world.players[power])
+        world.silent[power] = 0  # no longer a player of the game
+
+    return step
+
+
+def propose_draw(power: str) -> Step:
+    def step(world: World) -> None:
+        actions.propose_draw(world.game, world.players[power], power)
+
+    return step
+
+
+def vote(power: str, yes: bool = True) -> Step:
+    def step(world: World) -> None:
+        actions.vote(world.game, world.players[power], power, yes)
+
+    return step
+
+
+def votes(powers: tuple[str, ...], yes: bool = True) -> Step:
+    def step(world: World) -> None:
+        for power in powers:
+            vote(power, yes)(world)
+
+    return step
+
+
+def eliminate(power: str) -> Step:
+    """The game master removes every unit of the power and frees its centres,
+    so it is out after the phase is played."""
+
+    def step(world: World) -> None:
+        phase = world.open_phase()
+        assert phase is not None
+        for unit in phase.position.get("units", {}).get(power, []):
+            edit("remove", unit.split()[1][:3])(world)
+        for centre in phase.position.get("centers", {}).get(power, []):
+            edit("centre", centre, power="")(world)
+
+    return step
+
+
+def game_master_press(to: list[str], body: str) -> Step:
+    def step(world: World) -> None:
+        actions.send_game_master_press(world.game, world.master, to, body)
+
+    return step
+
+
+def orders_by_game_master(power: str) -> Step:
+    """The game master sends the power's orders (holds) for it, and the power
+    itself sends nothing."""
+
+    def step(world: World) -> None:
+        world.silent[power] = 0
+        phase = world.open_phase()
+        assert phase is not None
+        lines = default_orders(world, phase, power)
+        actions.submit_orders_for_power(phase, world.master, power, lines)
+
+    return step
+
+
+def refuse_absences(power: str) -> Step:
+    def step(world: World) -> None:
+        for absence in world.game.absences.filter(power=power):
+            refuse_absence(world.game, world.master, absence.pk)
+
+    return step
+
+
+def hand_over(power: str, how: str) -> Step:
+    """The game master gives the power to a newcomer: by replacing its player
+    (``replace``), or by opening its seat and giving it (``give``)."""
+
+    def step(world: World) -> None:
+        newcomer = confirmed_user("newcomer", "newcomer@example.org")
+        if how == "replace":
+            seat = world.game.seats.get(power=power, user=world.players[power])
+            actions.replace_player(world.game, world.master, seat, newcomer)
+        else:
+            actions.open_seat(world.game, world.master, power)
+            actions.give_seat(world.game, world.master, power, newcomer)
+        world.players[power] = newcomer
+
+    return step
+
+
+def propose_concession(power: str, to: str) -> Step:
+    def step(world: World) -> None:
+        actions.propose_concession(world.game, world.players[power], power, to)
+
+    return step
+
+
+def remove_a_unit(power: str) -> Step:
+    """The game master removes the power's first unit (the rule sets start
+    from different positions), so it has a build in the Winter."""
+
+    def step(world: World) -> None:
+        phase = world.open_phase()
+        assert phase is not None
+        unit = sorted(phase.position.get("units", {}).get(power, []))[0]
+        edit("remove", unit.split()[1][:3])(world)
+
+    return step
