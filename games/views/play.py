@@ -20,6 +20,7 @@ from games.access import Viewer
 from games.actions.orders import OrdersInvalid
 from games.forms import AbsenceForm, OrdersForm, SetupChoiceForm
 from games.models import Game, OrderSheet, Phase
+from games.views import phase_guard
 
 MAX_CHECK_LINES = 60
 # Phases on one page of history: a long game's history costs one page, not all of it.
@@ -55,6 +56,7 @@ def render_game(
     form: OrdersForm | None = None,
     checked: list[order_entry.CheckedLine] | None = None,
     absence_form: AbsenceForm | None = None,
+    unsaved: list[str] | None = None,
 ) -> HttpResponse:
     phase = access.access_open_phase(viewer)
     knowledge = access.access_current_knowledge(viewer)
@@ -62,6 +64,8 @@ def render_game(
     sheet = access.access_own_orders(viewer, phase) if phase else None
     if orders_open and form is None and phase is not None:
         form = orders_form(viewer, phase, knowledge, None, sheet)
+        if unsaved:
+            form.initial["typed"] = "\n".join(unsaved)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -78,10 +82,25 @@ def render_game(
         "absences": access.access_own_absences(viewer),
         "absence_form": absence_form or AbsenceForm(),
         "replay_open": access.replay_open(viewer),
+        "phase_id": phase_guard.open_id(phase),
+        "unsaved": unsaved or [],
         **record_context(viewer, knowledge, None),
     }
+    return render(
+        request, "games/game.html", context, status=page_status(checked, absence_form, unsaved)
+    )
+
+
+def page_status(
+    checked: list[order_entry.CheckedLine] | None,
+    absence_form: AbsenceForm | None,
+    unsaved: list[str] | None,
+) -> int:
+    """409 for a form made for a phase that has moved on, 400 for one refused."""
+    if unsaved is not None:
+        return 409
     failed = checked or (absence_form is not None and absence_form.errors)
-    return render(request, "games/game.html", context, status=400 if failed else 200)
+    return 400 if failed else 200
 
 
 def can_order(viewer: Viewer, phase: Phase | None) -> bool:
@@ -134,6 +153,10 @@ def orders_form(
 def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game(request.user, game_id)
     phase = access.access_open_phase(viewer)
+    stale = phase_guard.moved_on(request, phase)
+    if stale and viewer.is_player:
+        messages.error(request, f"{stale} Your orders were not saved; they are in the box below.")
+        return render_game(request, viewer, unsaved=posted_orders(request))
     if not can_order(viewer, phase) or phase is None:
         messages.error(request, "Orders cannot be given now.")
         return redirect("game", game_id)
@@ -152,6 +175,22 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
         return redirect("game", game_id)
     messages.success(request, "Orders saved. You can change them until the deadline.")
     return redirect("game", game_id)
+
+
+def posted_orders(request: HttpRequest) -> list[str]:
+    """Every line a refused order form carried, menu picks first, as typed."""
+    rows = sorted((name for name in request.POST if name.startswith("row_")), key=row_number)
+    picks = [request.POST.get(name, "") for name in rows]
+    typed = request.POST.get("typed", "").splitlines()
+    lists = [request.POST.get(name, "") for name in request.POST if name.startswith("retreat_")]
+    adjustments = request.POST.get("adjustments", "").splitlines()
+    return [line.strip() for line in [*picks, *typed, *lists, *adjustments] if line.strip()]
+
+
+def row_number(name: str) -> int:
+    """``row_3`` -> 3, so that row 10 comes after row 9."""
+    number = name.removeprefix("row_")
+    return int(number) if number.isdigit() else 0
 
 
 @login_required
@@ -185,6 +224,10 @@ def posted_text(request: HttpRequest) -> str:
 def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game(request.user, game_id)
     phase = access.access_open_phase(viewer)
+    stale = phase_guard.moved_on(request, phase)
+    if stale and viewer.is_player:
+        messages.error(request, f"{stale} You were not marked ready: look at the new phase first.")
+        return redirect("game", game_id)
     if not can_order(viewer, phase) or phase is None:
         messages.error(request, "This phase is closed.")
         return redirect("game", game_id)
