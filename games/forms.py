@@ -510,10 +510,11 @@ class OrdersForm(forms.Form):
         data = self.cleaned_data
         units = self.retreat_units
         lists = {unit: data[name] for name, unit in units.items() if data.get(name, "").strip()}
-        chosen = [data[name] for name in self.row_names]
-        lines = [line for line in chosen + data["typed"].splitlines() if line.strip()]
+        chosen = [data[name] for name in self.row_names if data[name].strip()]
+        typed = [line for line in data["typed"].splitlines() if line.strip()]
         return PlayerInput(
-            lines=tuple(lines),
+            lines=tuple(typed),
+            picks=tuple(chosen),
             retreat_lists=lists,
             adjustment_lines=tuple(data.get("adjustments", "").splitlines()),
         )

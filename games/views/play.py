@@ -206,7 +206,8 @@ def check_orders(request: HttpRequest, game_id: int) -> JsonResponse:
     knowledge = access.access_current_knowledge(viewer)
     units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
     board = gateway.board(viewer.game.preset)
-    checked = order_entry.check_lines(board, text, units, phase.kind)[:MAX_CHECK_LINES]
+    side = order_entry.own_side(knowledge, viewer.power, phase.kind)
+    checked = order_entry.check_lines(board, text, units, phase.kind, side)[:MAX_CHECK_LINES]
     return JsonResponse({"lines": [line.as_json() for line in checked]})
 
 
