@@ -27,7 +27,7 @@ from adjudication.outcome import ILLEGAL
 from adjudication.parsing import ParseError, parse_order
 from adjudication.record import DislodgedUnit, Knowledge
 from adjudication.types import Phase, Position, Unit, UnitType
-from games.order_entry import CheckedLine, check_lines, own_side, read_orders
+from games.order_entry import CheckedLine, check_lines, order_rows, own_side, read_orders
 
 BOARD = load_map()
 PLAYABLE = [p for p in sorted(BOARD.provinces) if BOARD.kind(p) in (LAND, SEA, COAST)]
@@ -234,3 +234,32 @@ def test_it_judges_builds_by_the_powers_own_record(line: str, reason: str) -> No
     )
     draft = read_orders(BOARD, [line], record, "FRANCE", "A")
     assert [checked.error for checked in draft.checked] == [reason]
+
+
+# --- the menus offer only what the checker accepts --------------------------------
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_menu_entry_is_an_order_the_checker_accepts(seed: int) -> None:
+    rng = random.Random(seed)
+    own = french_units(rng)
+    knowledge = record_of(own + others_anywhere(rng, own))
+    rows = order_rows(BOARD, knowledge, "FRANCE", "M", [])
+    values = [value for _, _, choices in rows for value, _ in choices]
+    kinds = {value.split()[2] for value in values}
+    assert {"H", "-", "S"} <= kinds
+    refused = [line for line in verdicts(own, values) if not line.ok]
+    assert refused == []
+    assert [line.order for line in verdicts(own, values)] == values  # saved as offered
+
+
+def test_a_fleet_at_sea_is_offered_supports_and_convoys() -> None:
+    record = Knowledge("FRANCE", "S1901M", (), {"FRANCE": ("F ENG", "A BRE")}, {})
+    made = order_rows(BOARD, record, "FRANCE", "M", [])
+    rows = {label: choices for label, _, choices in made}
+    fleet = dict(rows["Fleet in English Channel"])
+    assert fleet["F ENG S A BRE - PIC"] == "Support Brest into Picardy"
+    assert fleet["F ENG S LON"] == "Support London to hold"
+    assert fleet["F ENG C A BRE - LON"] == "Convoy Brest to London"
+    assert "F ENG S A BRE - PAR" not in fleet  # the Channel cannot reach Paris
+    assert not any(" C " in value for value in dict(rows["Army in Brest"]))
