@@ -249,6 +249,12 @@ def access_current_knowledge(viewer: Viewer, power: str | None = None) -> Knowle
     return parse_optional(access_current_record(viewer, power))
 
 
+def access_recent_knowledge(viewer: Viewer, count: int) -> list[tuple[int, Knowledge]]:
+    """The viewer's own latest ``count`` records, newest first, with their ordinals."""
+    rows = records_of(viewer.game, record_key(viewer, None)).order_by("-ordinal")[:count]
+    return [(row.ordinal, parse_record(row.data)) for row in rows]
+
+
 def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> dict[str, Any]:
     record = record_at.first(
         game_id=viewer.game.pk, power=record_key(viewer, power), ordinal=ordinal

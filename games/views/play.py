@@ -21,6 +21,7 @@ from games.actions.orders import OrdersInvalid
 from games.forms import AbsenceForm, OrdersForm, SetupChoiceForm
 from games.models import Game, OrderSheet, Phase
 from games.views import phase_guard
+from games.views.results import lead_report, report_title
 
 MAX_CHECK_LINES = 60
 # Phases on one page of history: a long game's history costs one page, not all of it.
@@ -39,6 +40,7 @@ def record_context(
         "unit_rows": sorted(knowledge.units.items()),
         "centre_rows": sorted(knowledge.centers.items()),
         "map_url": maps_adapter.map_url(viewer.game.pk, None, power),
+        "report_title": report_title(viewer.game.preset, knowledge.phase),
     }
 
 
@@ -84,11 +86,24 @@ def render_game(
         "replay_open": access.replay_open(viewer),
         "phase_id": phase_guard.open_id(phase),
         "unsaved": unsaved or [],
+        "nothing_to_order": orders_open
+        and not order_entry.has_something_to_order(
+            knowledge, viewer.power, phase.kind if phase else "M"
+        ),
+        **lead_context(viewer, knowledge),
         **record_context(viewer, knowledge, None),
     }
     return render(
         request, "games/game.html", context, status=page_status(checked, absence_form, unsaved)
     )
+
+
+def lead_context(viewer: Viewer, knowledge: Knowledge | None) -> dict[str, Any]:
+    """The season's results the page leads with, when the latest report is quiet."""
+    lead = lead_report(viewer, knowledge)
+    if lead is None:
+        return {"lead": None}
+    return {"lead": lead, "lead_map_url": maps_adapter.map_url(viewer.game.pk, lead.ordinal, None)}
 
 
 def page_status(
