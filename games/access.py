@@ -591,6 +591,14 @@ class LobbyEntry:
     open_seats: tuple[tuple[str, int | None], ...]  # (power, centres where public)
 
 
+def games_to_watch(limit: int = 100) -> list[Game]:
+    """Games whose game master lets anyone signed in watch, newest first,
+    each with the name of its latest phase (``phase_name``): one query."""
+    latest = Phase.objects.filter(game=OuterRef("pk")).order_by("-ordinal").values("name")[:1]
+    watched = Game.objects.filter(spectators_allowed=True).exclude(status=Game.Status.FORMING)
+    return list(watched.annotate(phase_name=Subquery(latest)).order_by("-created", "-pk")[:limit])
+
+
 def lobby_games() -> tuple[list[LobbyEntry], list[LobbyEntry]]:
     """Games still forming, and games under way with a seat open, both listed in the lobby."""
     listed = Game.objects.filter(in_lobby=True)

@@ -397,6 +397,24 @@ class EndForm(forms.Form):
         label="Result (optional)",
         widget=forms.TextInput(attrs={"placeholder": "result, e.g. Draw: France, Germany"}),
     )
+    confirm = forms.BooleanField(
+        label="Yes, end the game now",
+        error_messages={
+            "required": "Tick the box to confirm that the game ends: it cannot be undone."
+        },
+    )
+
+
+class ProcessForm(forms.Form):
+    """ "Process now" adjudicates the open phase before its deadline: asked twice."""
+
+    confirm = forms.BooleanField(
+        label="Yes, process the phase now",
+        error_messages={
+            "required": "Tick the box to confirm: the phase is adjudicated at once, "
+            "with the orders given so far."
+        },
+    )
 
 
 class UnfogForm(forms.Form):

@@ -104,6 +104,7 @@ urlpatterns = [
     path("games/", pages.dashboard, name="dashboard"),
     path("games/new/", setup.create_game, name="game_create"),
     path("lobby/", lobby.lobby, name="lobby"),
+    path("watch/", lobby.games_to_watch, name="games_to_watch"),
     path("lobby/<int:game_id>/take/", lobby.take_seat, name="lobby_take"),
     path("battles/", include("games.battles.urls")),
     path("games/<int:game_id>/", include(game_urls)),

@@ -24,6 +24,7 @@ from games.forms import (
     InviteForm,
     OpenSeatForm,
     PressSwitchForm,
+    ProcessForm,
     ReplaceForm,
     SeatRulesForm,
     SpectatorsForm,
@@ -192,6 +193,7 @@ def process(request: HttpRequest, viewer: Viewer) -> str:
     stale = phase_guard.moved_on(request, phase)
     if stale:
         raise actions.ActionError(f"{stale} Nothing was processed.")
+    _cleaned(ProcessForm, request)
     actions.process_now(phase, request.user)
     return f"{phase.label} is being adjudicated."
 

@@ -123,5 +123,5 @@ def test_it_refuses_a_stale_process_now(people: Personas, game: Game) -> None:
     (named,) = phase_fields(html, url)
     adjudicate(game)
     fall = open_phase(game)
-    people.client("gm").post(url, {"phase": named})
+    people.client("gm").post(url, {"phase": named, "confirm": "on"})
     assert open_phase(game) == fall
