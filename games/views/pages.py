@@ -6,7 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
-from games.access import games_of, games_with_latest_phase
+from games.access import dashboard_rows
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -17,5 +17,4 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def dashboard(request: HttpRequest) -> HttpResponse:
-    rows = games_with_latest_phase(games_of(request.user).select_related("game_master"))
-    return render(request, "games/dashboard.html", {"rows": rows})
+    return render(request, "games/dashboard.html", {"rows": dashboard_rows(request.user)})
