@@ -15,6 +15,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from adjudication.record import Knowledge
+from adjudication.vocabulary import OBSERVER
 from games import access, actions, gateway, limits, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
@@ -295,4 +296,6 @@ def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> 
         record = access.access_record_at(viewer, ordinal, power)
     if record is None:
         raise Http404("No map yet")
+    if access.record_key(viewer, power) == OBSERVER:
+        record = maps_adapter.for_observer(record)
     return maps_adapter.png_response(record, viewer.game.name, latest=ordinal is None)
