@@ -29,7 +29,9 @@ def test_it_shows_the_whole_board_beside_a_powers_view(people: Personas, fog_gam
     html = people.client("gm").get(url).content.decode()
     assert "The whole board" in html
     assert "A MUN" in html  # the full record
-    assert html.count("map.png?power=") == 2
+    assert (
+        html.count('<img src="/games/') == 2 and html.count("map.png?power=") == 4
+    )  # two maps, each linked full size
 
 
 def test_it_extends_the_deadline(people: Personas, game: Game) -> None:
