@@ -102,6 +102,7 @@ urlpatterns = [
     path("accounts/address/<str:token>/", accounts.verify_email, name="verify_email"),
     *password_reset_urls,
     path("games/", pages.dashboard, name="dashboard"),
+    path("games/status.json", pages.dashboard_status, name="dashboard_status"),
     path("games/new/", setup.create_game, name="game_create"),
     path("lobby/", lobby.lobby, name="lobby"),
     path("watch/", lobby.games_to_watch, name="games_to_watch"),

@@ -23,4 +23,31 @@
     countdowns.forEach(function (item) { item.textContent = left(item.dataset.countdown); });
   }
   if (countdowns.length) { tick(); setInterval(tick, 30000); }
+
+  // The dashboard asks for its games' state every 30 seconds (one small
+  // request) and updates each game's phase, own state and deadline in place.
+  var dashboard = document.getElementById("dashboard");
+  function update(game) {
+    var row = dashboard.querySelector('[data-game="' + game.id + '"]');
+    if (!row) return;
+    if (row.dataset.status !== game.status) {
+      document.getElementById("dashboard-changed").hidden = false;
+      return;
+    }
+    var label = row.querySelector(".phase-label"), state = row.querySelector(".order-state");
+    var countdown = row.querySelector("[data-countdown]");
+    if (label && label.textContent !== game.phase) {
+      label.textContent = game.phase;
+      document.getElementById("dashboard-changed").hidden = false;
+    }
+    if (state) state.textContent = game.state;
+    if (countdown && game.deadline) countdown.dataset.countdown = game.deadline;
+  }
+  function poll() {
+    fetch(dashboard.dataset.statusUrl, {credentials: "same-origin"})
+      .then(function (response) { return response.ok ? response.json() : {games: []}; })
+      .then(function (data) { (data.games || []).forEach(update); tick(); })
+      .catch(function () {});
+  }
+  if (dashboard) setInterval(poll, 30000);
 })();

@@ -69,6 +69,7 @@ MATRIX: dict[str, dict[str, Row]] = {
     # One-click unsubscribe: the signed link is the credential, no account needed.
     "unsubscribe": {"GET": EVERYONE, "POST": EVERYONE},
     "dashboard": {"GET": SIGNED_IN},
+    "dashboard_status": {"GET": SIGNED_IN},
     # The lobby is public; taking a seat needs an account (an empty form is
     # refused with a message on the lobby).
     "lobby": {"GET": EVERYONE},

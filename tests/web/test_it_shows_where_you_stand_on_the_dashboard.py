@@ -51,3 +51,30 @@ def test_it_reads_many_games_in_the_same_queries(people: Personas, game: Game) -
         html = client.get(reverse("dashboard")).content.decode()
     assert state_of(html) == ["no orders"] * 4
     assert len(four) == len(one)
+
+
+def status(people: Personas, who: str = "player") -> list[dict]:
+    response = people.client(who).get(reverse("dashboard_status"))
+    assert response.status_code == 200
+    return response.json()["games"]
+
+
+def test_its_status_follows_your_own_orders(people: Personas, game: Game) -> None:
+    [row] = status(people)
+    assert (row["id"], row["phase"], row["state"]) == (game.pk, "Spring 1901 movement", "no orders")
+    assert row["deadline"] == open_phase(game).deadline.isoformat()
+    actions.submit_orders(open_phase(game), people.player, "FRANCE", ["A Par - Bur"])
+    assert status(people)[0]["state"] == "orders in"
+    assert status(people, "other")[0]["state"] == "no orders"
+
+
+def test_its_status_costs_the_same_queries_for_more_games(people: Personas, game: Game) -> None:
+    client = people.client("player")
+    client.get(reverse("dashboard_status"))
+    with CaptureQueriesContext(connection) as one:
+        client.get(reverse("dashboard_status"))
+    for _ in range(3):
+        start(forming_game(people), people)
+    with CaptureQueriesContext(connection) as four:
+        assert len(client.get(reverse("dashboard_status")).json()["games"]) == 4
+    assert len(four) == len(one)
