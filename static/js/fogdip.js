@@ -19,8 +19,11 @@
     if (!days) parts.push(minutes % 60 + (minutes % 60 === 1 ? " minute" : " minutes"));
     return parts.join(", ");
   }
+  function deadlineOf(item) {  // the deadline's own <time datetime>, beside the countdown
+    return item.closest(".deadline").querySelector("time").getAttribute("datetime");
+  }
   function tick() {
-    countdowns.forEach(function (item) { item.textContent = left(item.dataset.countdown); });
+    countdowns.forEach(function (item) { item.textContent = left(deadlineOf(item)); });
   }
   if (countdowns.length) { tick(); setInterval(tick, 30000); }
 
@@ -35,13 +38,13 @@
       return;
     }
     var label = row.querySelector(".phase-label"), state = row.querySelector(".order-state");
-    var countdown = row.querySelector("[data-countdown]");
+    var deadline = row.querySelector(".deadline time");
     if (label && label.textContent !== game.phase) {
       label.textContent = game.phase;
       document.getElementById("dashboard-changed").hidden = false;
     }
     if (state) state.textContent = game.state;
-    if (countdown && game.deadline) countdown.dataset.countdown = game.deadline;
+    if (deadline && game.deadline) deadline.setAttribute("datetime", game.deadline);
   }
   function poll() {
     fetch(dashboard.dataset.statusUrl, {credentials: "same-origin"})

@@ -1,6 +1,7 @@
-"""In a real browser at phone size: a player orders a support from the
-menus, and a tab left open across the adjudication is refused with the
-phase open now, the lines given back in the box."""
+"""In a real browser at phone size: the dashboard shows the player's state
+and counts the deadline down; the player orders a support from the menus,
+and a tab left open across the adjudication is refused with the phase open
+now, the lines given back in the box."""
 
 from __future__ import annotations
 
@@ -19,6 +20,18 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SUPPORT = "F BRE S A PAR - PIC"
 
 
+def counted(page: Any) -> str:
+    """The countdown's text once the page's script has redrawn it (the
+    server's words are spaced with no-break spaces, the script's are not)."""
+    text = page.inner_text("[data-countdown]")
+    for _ in range(50):
+        if "\xa0" not in text:
+            break
+        page.wait_for_timeout(100)
+        text = page.inner_text("[data-countdown]")
+    return text
+
+
 def test_it_orders_a_support_and_refuses_the_stale_form(browser: Any, live_server: Any) -> None:
     base = live_server.url
     console: list[str] = []
@@ -35,7 +48,10 @@ def test_it_orders_a_support_and_refuses_the_stale_form(browser: Any, live_serve
     gm.click("text=Start the game")
     gm.wait_for_selector("text=The whole board")
 
-    player.reload()
+    player.goto(f"{base}/games/")  # the dashboard: own state, a countdown drawn by the page
+    assert player.text_content(".order-state") == "no orders"
+    assert re.fullmatch(r"\d+ hours?(, \d+ minutes?)?|\d+ minutes?", counted(player))
+    player.goto(f"{base}/games/{game.pk}/")
     player.select_option(f"select:has(option[value='{SUPPORT}'])", SUPPORT)
     player.fill("textarea[name=typed]", "A Par - Pic")
     player.click("text=Save orders")
