@@ -87,16 +87,19 @@ def render_game(
         "replay_open": access.replay_open(viewer),
         "phase_id": phase_guard.open_id(phase),
         "unsaved": unsaved or [],
-        "nothing_to_order": orders_open
-        and not order_entry.has_something_to_order(
-            knowledge, viewer.power, phase.kind if phase else "M"
-        ),
+        "nothing_to_order": orders_open and nothing_to_order(viewer, phase, knowledge),
         **lead_context(viewer, knowledge),
         **record_context(viewer, knowledge, None),
     }
     return render(
         request, "games/game.html", context, status=page_status(checked, absence_form, unsaved)
     )
+
+
+def nothing_to_order(viewer: Viewer, phase: Phase | None, knowledge: Knowledge | None) -> bool:
+    """Whether the player's own record leaves it nothing to decide this phase."""
+    kind = phase.kind if phase else "M"
+    return not order_entry.has_something_to_order(knowledge, viewer.power, kind)
 
 
 def lead_context(viewer: Viewer, knowledge: Knowledge | None) -> dict[str, Any]:
