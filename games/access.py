@@ -249,6 +249,12 @@ def access_current_knowledge(viewer: Viewer, power: str | None = None) -> Knowle
     return parse_optional(access_current_record(viewer, power))
 
 
+def access_recent_knowledge(viewer: Viewer, count: int) -> list[tuple[int, Knowledge]]:
+    """The viewer's own latest ``count`` records, newest first, with their ordinals."""
+    rows = records_of(viewer.game, record_key(viewer, None)).order_by("-ordinal")[:count]
+    return [(row.ordinal, parse_record(row.data)) for row in rows]
+
+
 def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> dict[str, Any]:
     record = record_at.first(
         game_id=viewer.game.pk, power=record_key(viewer, power), ordinal=ordinal
@@ -350,6 +356,50 @@ def games_with_latest_phase(games: QuerySet[Game]) -> list[tuple[Game, Phase | N
     wanted = [game.latest_phase_id for game in rows if game.latest_phase_id is not None]
     phases = Phase.objects.defer(*BOARD).in_bulk(wanted)
     return [(game, phases.get(game.latest_phase_id)) for game in rows]
+
+
+@dataclass(frozen=True)
+class DashboardRow:
+    """One game on a person's dashboard: their own part in it, nobody else's."""
+
+    game: Game
+    phase: Phase | None
+    power: str  # "" for the game master or a seat without a power
+    state: str  # "no orders", "orders in", "ready", or "" when nothing is asked
+
+
+def dashboard_rows(user: Any) -> list[DashboardRow]:
+    """The user's games, each with its latest phase, the power the user plays
+    and the state of the user's own orders for that phase: four queries
+    however many games."""
+    rows = games_with_latest_phase(games_of(user).select_related("game_master"))
+    seats = Seat.objects.filter(user=user, status=Seat.Status.ACTIVE).exclude(power="")
+    powers = dict(seats.filter(game__in=[game for game, _ in rows]).values_list("game", "power"))
+    open_ids = [phase.pk for _, phase in rows if phase and phase.status == Phase.Status.OPEN]
+    sheets = OrderSheet.objects.filter(phase_id__in=open_ids, power__in=set(powers.values()))
+    found = {
+        (sheet.phase_id, sheet.power): sheet
+        for sheet in sheets.only("phase", "power", "ready", "parsed")
+    }
+    return [
+        DashboardRow(game, phase, powers.get(game.pk, ""), _state(game, phase, powers, found))
+        for game, phase in rows
+    ]
+
+
+def _state(
+    game: Game,
+    phase: Phase | None,
+    powers: dict[int, str],
+    sheets: dict[tuple[int, str], OrderSheet],
+) -> str:
+    power = powers.get(game.pk, "")
+    if not power or phase is None or phase.status != Phase.Status.OPEN:
+        return ""
+    sheet = sheets.get((phase.pk, power))
+    if sheet is not None and sheet.ready:
+        return "ready"
+    return "orders in" if sheet is not None and sheet.parsed else "no orders"
 
 
 def access_phase_or_none(viewer: Viewer, ordinal: int) -> Phase | None:
@@ -583,6 +633,14 @@ class LobbyEntry:
     phase_label: str
     deadline: datetime | None  # None while paused
     open_seats: tuple[tuple[str, int | None], ...]  # (power, centres where public)
+
+
+def games_to_watch(limit: int = 100) -> list[Game]:
+    """Games whose game master lets anyone signed in watch, newest first,
+    each with the name of its latest phase (``phase_name``): one query."""
+    latest = Phase.objects.filter(game=OuterRef("pk")).order_by("-ordinal").values("name")[:1]
+    watched = Game.objects.filter(spectators_allowed=True).exclude(status=Game.Status.FORMING)
+    return list(watched.annotate(phase_name=Subquery(latest)).order_by("-created", "-pk")[:limit])
 
 
 def lobby_games() -> tuple[list[LobbyEntry], list[LobbyEntry]]:

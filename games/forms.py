@@ -428,6 +428,24 @@ class EndForm(forms.Form):
         label="Result (optional)",
         widget=forms.TextInput(attrs={"placeholder": "result, e.g. Draw: France, Germany"}),
     )
+    confirm = forms.BooleanField(
+        label="Yes, end the game now",
+        error_messages={
+            "required": "Tick the box to confirm that the game ends: it cannot be undone."
+        },
+    )
+
+
+class ProcessForm(forms.Form):
+    """ "Process now" adjudicates the open phase before its deadline: asked twice."""
+
+    confirm = forms.BooleanField(
+        label="Yes, process the phase now",
+        error_messages={
+            "required": "Tick the box to confirm: the phase is adjudicated at once, "
+            "with the orders given so far."
+        },
+    )
 
 
 class UnfogForm(forms.Form):
@@ -541,10 +559,11 @@ class OrdersForm(forms.Form):
         data = self.cleaned_data
         units = self.retreat_units
         lists = {unit: data[name] for name, unit in units.items() if data.get(name, "").strip()}
-        chosen = [data[name] for name in self.row_names]
-        lines = [line for line in chosen + data["typed"].splitlines() if line.strip()]
+        chosen = [data[name] for name in self.row_names if data[name].strip()]
+        typed = [line for line in data["typed"].splitlines() if line.strip()]
         return PlayerInput(
-            lines=tuple(lines),
+            lines=tuple(typed),
+            picks=tuple(chosen),
             retreat_lists=lists,
             adjustment_lines=tuple(data.get("adjustments", "").splitlines()),
         )

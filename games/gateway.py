@@ -71,6 +71,11 @@ def orders_in_advance(preset: str) -> bool:
     return bool(rules_of(preset).rules.orders_in_advance)
 
 
+def two_seasons(preset: str) -> bool:
+    """One deadline a season: movement, retreats (and adjustments) together (1989)."""
+    return rules_of(preset).rules.seasons == "two"
+
+
 # --- positions --------------------------------------------------------------
 
 

@@ -34,6 +34,7 @@ from adjudication.vocabulary import SETUP
 from games import gateway
 from maps.animation import FRAME_MS, LAST_FRAME_MS, animate
 from maps.geometry import MapGeometry, board_geometry
+from maps.record import OBSERVER_MARK
 from maps.render import DEFAULT_WIDTH, boards_shared, render_png
 
 # Raise when the drawing changes, so stored pictures are drawn again.
@@ -48,6 +49,13 @@ def map_url(game_id: int, ordinal: int | None, power: str | None) -> str:
     else:
         url = reverse("game_map", args=[game_id, ordinal])
     return url if power is None else f"{url}?power={power or 'ALL'}"
+
+
+def for_observer(record: dict[str, Any]) -> dict[str, Any]:
+    """An observer's record (kept with no power, as the game master's is)
+    marked so that the map is titled as the observer's and fogged as its
+    record says, not drawn as the game master's view."""
+    return {**record, OBSERVER_MARK: True}
 
 
 def map_title(game_name: str, record: dict[str, Any]) -> str:

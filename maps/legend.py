@@ -35,6 +35,8 @@ def describe_phase(phase: str) -> str:
 
 def viewpoint(knowledge: MapKnowledge) -> str:
     """Whose map this is."""
+    if knowledge.observer:
+        return "Observer's view"
     return "Game master's view" if knowledge.power is None else f"{knowledge.power.title()}'s view"
 
 

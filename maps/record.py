@@ -11,7 +11,7 @@ turns into a wrong map.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from adjudication import record as typed
@@ -76,10 +76,13 @@ class MapKnowledge:
     dislodged: tuple[Unit, ...]
     orders: tuple[Order, ...]
     retreat_options: dict[Unit, tuple[Location, ...]] = field(default_factory=dict)
+    # An observer's record (a power with no units) is kept with power null
+    # too; drawn for an observer it sees only what its record lists.
+    observer: bool = False
 
     def can_see(self, province: str) -> bool:
         """The game master (power null) sees every province."""
-        return self.power is None or province in self.sees
+        return (self.power is None and not self.observer) or province in self.sees
 
 
 # --- is it all on this map? ----------------------------------------------------
@@ -204,6 +207,9 @@ def _split(place: str) -> tuple[str, str | None]:
     return province, coast or None
 
 
+OBSERVER_MARK = "drawn_for_observer"  # set on a record drawn for an observer
+
+
 def read_record(
     record: Any,
     provinces: frozenset[str],
@@ -216,4 +222,7 @@ def read_record(
     """
     knowledge = parse_record(record)
     _check_on_map(knowledge, provinces, impassable, powers)
-    return _drawn(knowledge, impassable)
+    drawn = _drawn(knowledge, impassable)
+    if isinstance(record, dict) and record.get(OBSERVER_MARK):
+        return replace(drawn, observer=True)
+    return drawn

@@ -8,6 +8,7 @@ public map, and answers "what may this unit do" for the menus.
 
 * :mod:`.sheet` -- PlayerInput -> OrderDraft (:func:`read_orders`);
 * :mod:`.lines` -- one typed line against the map and the power's units;
+* :mod:`.rules_check` -- an order judged as the rules will, from own units only;
 * :mod:`.advance` -- the 1989 retreat and adjustment lists;
 * :mod:`.choices` -- the orders a unit may be given, and the menus;
 * :mod:`.setup_pick` -- Saari's army-or-fleet pick.
@@ -21,6 +22,7 @@ from games.order_entry.choices import (
     orderable_units,
 )
 from games.order_entry.lines import CheckedLine, check_line, check_lines
+from games.order_entry.rules_check import OwnSide, own_side, rules_verdict
 from games.order_entry.setup_pick import read_setup_pick, setup_picks
 from games.order_entry.sheet import OrderDraft, PlayerInput, input_from_text, read_orders
 
@@ -28,6 +30,7 @@ __all__ = [
     "CheckedLine",
     "OrderDraft",
     "OrderRow",
+    "OwnSide",
     "PlayerInput",
     "check_line",
     "check_lines",
@@ -35,9 +38,11 @@ __all__ = [
     "input_from_text",
     "order_rows",
     "orderable_units",
+    "own_side",
     "read_adjustment_list",
     "read_orders",
     "read_retreat_list",
     "read_setup_pick",
+    "rules_verdict",
     "setup_picks",
 ]

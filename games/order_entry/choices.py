@@ -13,6 +13,7 @@ from adjudication.destinations import move_destinations
 from adjudication.mapgraph import MapGraph
 from adjudication.record import DislodgedUnit, Knowledge
 from adjudication.types import Unit
+from games.order_entry.support_menu import support_and_convoy_orders
 
 OrderRow = tuple[str, str, list[tuple[str, str]]]  # label, initial, (value, label) choices
 
@@ -85,9 +86,12 @@ def order_rows(
     if phase_kind == "A":
         return adjustment_rows(board, knowledge, power, given)
     retreats = {entry.unit: entry.retreat_options for entry in _dislodged(knowledge, power)}
+    own = knowledge.units_of(power) if knowledge else ()
     rows = []
     for unit in orderable_units(knowledge, power, phase_kind):
         values = unit_choices(board, unit, phase_kind, retreats.get(unit, ()))
+        if phase_kind == "M":
+            values += support_and_convoy_orders(board, unit, own)
         initial = next((order for order in given if order in values), "")
         rows.append((unit_label(board, unit), initial, labelled(board, values)))
     return rows
@@ -123,6 +127,8 @@ def choice_label(board: MapGraph, order: str) -> str:
     words = order.split()
     if words == ["WAIVE"]:
         return "Waive this build"
+    if len(words) > 2 and words[2] in ("S", "C"):
+        return _support_or_convoy_label(board, words[2:])
     action = words[2] if len(words) > 2 else ""
     place = board.name_of(words[3]) if len(words) > 3 else ""
     if action == "B":
@@ -130,6 +136,17 @@ def choice_label(board: MapGraph, order: str) -> str:
         return f"Build {kind} in {board.name_of(words[1])}"
     labels = {"H": "Hold", "-": f"Move to {place}", "R": f"Retreat to {place}", "D": "Disband"}
     return labels.get(action, order)
+
+
+def _support_or_convoy_label(board: MapGraph, words: list[str]) -> str:
+    """``S A PAR - BUR`` -> "Support Paris into Burgundy"; ``S BUR`` ->
+    "Support Burgundy to hold"; ``C A BRE - LON`` -> "Convoy Brest to London"."""
+    kind, rest = words[0], [word for word in words[1:] if word not in ("A", "F")]
+    if kind == "C":
+        return f"Convoy {board.name_of(rest[0])} to {board.name_of(rest[2])}"
+    if len(rest) == 1:
+        return f"Support {board.name_of(rest[0])} to hold"
+    return f"Support {board.name_of(rest[0])} into {board.name_of(rest[2])}"
 
 
 def unit_label(board: MapGraph, unit: str) -> str:

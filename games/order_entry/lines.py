@@ -14,6 +14,7 @@ from adjudication.mapgraph import MapGraph, province_of
 from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
 from adjudication.parsing import ParseError, parse_order
 from adjudication.types import Unit
+from games.order_entry.rules_check import OwnSide, rules_verdict
 
 
 @dataclass(frozen=True)
@@ -40,20 +41,72 @@ _ORDERS_BY_PHASE: dict[str, tuple[type, ...]] = {
 
 
 def check_lines(
-    board: MapGraph, text: str, own_units: list[str], phase_kind: str
+    board: MapGraph,
+    text: str,
+    own_units: list[str],
+    phase_kind: str,
+    side: OwnSide | None = None,
 ) -> list[CheckedLine]:
-    """Each non-empty line read against the board and the power's own units only."""
+    """Each non-empty line read against the board and the power's own units
+    only; with ``side``, judged by the rules too, and two lines for one unit
+    refused."""
     lines = [line.strip() for line in text.splitlines()]
-    return [check_line(board, line, own_units, phase_kind) for line in lines if line]
+    checked = [check_line(board, line, own_units, phase_kind, side) for line in lines if line]
+    return refuse_duplicates(board, checked, phase_kind) if side else checked
 
 
-def check_line(board: MapGraph, text: str, own_units: list[str], phase_kind: str) -> CheckedLine:
+def check_line(
+    board: MapGraph,
+    text: str,
+    own_units: list[str],
+    phase_kind: str,
+    side: OwnSide | None = None,
+) -> CheckedLine:
+    """One line read, its unit found among the power's own, and with ``side``
+    judged as the rules will judge it (games.order_entry.rules_check)."""
     try:
         order = parse_order(text, board)
     except ParseError as error:
         return CheckedLine(text, error=str(error))
     problem = _phase_problem(order, phase_kind) or _ownership_problem(order, own_units, text)
+    if not problem and side is not None:
+        problem = rules_verdict(board, order, side)
     return CheckedLine(text, order=_normalised(order, own_units), error=problem)
+
+
+def refuse_duplicates(
+    board: MapGraph, lines: list[CheckedLine], phase_kind: str
+) -> list[CheckedLine]:
+    """Two lines for one unit are both refused, each naming the other: the
+    rules would take the first without a word. (In an adjustment phase the
+    rules judge a second build or removal themselves, DATC 6.J.2.)"""
+    if phase_kind == "A":
+        return lines
+    first: dict[str, CheckedLine] = {}
+    clashes: dict[str, str] = {}
+    for line in lines:
+        key = unit_key(line.order) if line.ok else ""
+        if key in first:
+            clashes[line.text] = clashes[first[key].text] = _clash(board, key, first[key], line)
+        elif key:
+            first[key] = line
+    return [
+        CheckedLine(line.text, line.order, clashes[line.text]) if line.text in clashes else line
+        for line in lines
+    ]
+
+
+def _clash(board: MapGraph, province: str, one: CheckedLine, other: CheckedLine) -> str:
+    return (
+        f'two orders for the unit in {board.name_of(province)}: "{one.text}" and '
+        f'"{other.text}"; keep one'
+    )
+
+
+def unit_key(order: str) -> str:
+    """The province an order is for ("A PAR - BUR" -> "PAR"); "" for a waive."""
+    words = order.split()
+    return words[1][:3] if len(words) > 1 else ""
 
 
 def _phase_problem(order: Order, phase_kind: str) -> str:

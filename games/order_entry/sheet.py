@@ -17,7 +17,14 @@ from adjudication.mapgraph import MapGraph
 from adjudication.record import Knowledge
 from games.order_entry.advance import read_lists
 from games.order_entry.choices import orderable_units
-from games.order_entry.lines import CheckedLine, check_line, one_order_per_unit
+from games.order_entry.lines import (
+    CheckedLine,
+    check_line,
+    one_order_per_unit,
+    refuse_duplicates,
+    unit_key,
+)
+from games.order_entry.rules_check import own_side
 
 QUOTE_MARK = ">"  # a line quoted from an earlier email
 SIGNATURE_MARK = "-- "  # the line that starts an email signature
@@ -25,10 +32,12 @@ SIGNATURE_MARK = "-- "  # the line that starts an email signature
 
 @dataclass(frozen=True)
 class PlayerInput:
-    """What a player gave: order lines (menu picks and typed lines alike, the
-    last for a unit wins) and, under the 1989 rules, the lists sent in advance."""
+    """What a player gave: order lines (typed, or mailed: one a unit), the
+    menus' picks (a typed line for the same unit wins over a pick) and, under
+    the 1989 rules, the lists sent in advance."""
 
     lines: tuple[str, ...] = ()
+    picks: tuple[str, ...] = ()
     retreat_lists: Mapping[str, str] = field(default_factory=dict)
     adjustment_lines: tuple[str, ...] = ()
 
@@ -78,8 +87,16 @@ def read_orders(
     plain list of lines is a PlayerInput with nothing sent in advance."""
     given = given if isinstance(given, PlayerInput) else PlayerInput(lines=tuple(given))
     units = orderable_units(knowledge, power, phase_kind)
-    lines = [line for line in given.lines if line.strip()]
-    checked = tuple(check_line(board, line, units, phase_kind) for line in lines)
+    side = own_side(knowledge, power, phase_kind)
+    typed = [
+        check_line(board, line, units, phase_kind, side) for line in given.lines if line.strip()
+    ]
+    picks = [
+        check_line(board, line, units, phase_kind, side) for line in given.picks if line.strip()
+    ]
+    overridden = {unit_key(line.order) for line in typed if line.ok and phase_kind != "A"}
+    kept = [line for line in picks if unit_key(line.order) not in overridden]
+    checked = tuple(refuse_duplicates(board, kept + typed, phase_kind))
     extras, problems = read_lists(board, given.retreat_lists, given.adjustment_lines, units)
     orders = one_order_per_unit([line.order for line in checked if line.ok])
     return OrderDraft(checked, tuple(orders), extras, tuple(problems))

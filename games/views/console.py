@@ -24,6 +24,7 @@ from games.forms import (
     InviteForm,
     OpenSeatForm,
     PressSwitchForm,
+    ProcessForm,
     ReplaceForm,
     SeatRulesForm,
     SpectatorsForm,
@@ -32,6 +33,7 @@ from games.forms import (
 )
 from games.inbound.addresses import reply_address_of_game_master
 from games.press.rules import has_press
+from games.views import phase_guard
 from games.views.decorators import game_master_action
 from games.views.play import record_context
 
@@ -188,6 +190,10 @@ def process(request: HttpRequest, viewer: Viewer) -> str:
     phase = access.access_open_phase(viewer)
     if phase is None:
         raise actions.ActionError("There is no phase to process.")
+    stale = phase_guard.moved_on(request, phase)
+    if stale:
+        raise actions.ActionError(f"{stale} Nothing was processed.")
+    _cleaned(ProcessForm, request)
     actions.process_now(phase, request.user)
     return f"{phase.label} is being adjudicated."
 

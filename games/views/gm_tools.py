@@ -16,6 +16,7 @@ from games.actions.orders import OrdersInvalid
 from games.gm_forms import BoardEditForm, GameMasterPressForm, OrdersForPowerForm, RollbackForm
 from games.order_entry import CheckedLine
 from games.press import rules as press_rules
+from games.views import phase_guard
 from games.views.play import record_context
 
 
@@ -40,6 +41,10 @@ def _save_orders_for_power(
 ) -> HttpResponse:
     power = form.cleaned_data["power"]
     phase = access.access_open_phase(viewer)
+    stale = phase_guard.moved_on(request, phase)
+    if stale:
+        messages.error(request, f"{stale} The orders were not saved; they are below.")
+        return _orders_page(request, viewer, form, status=409)
     try:
         if phase is None:
             raise actions.ActionError("There is no phase to give orders for.")
@@ -70,7 +75,13 @@ def _orders_page(
     status: int = 200,
 ) -> HttpResponse:
     phase = access.access_open_phase(viewer)
-    context = {"game": viewer.game, "phase": phase, "form": form, "checked": checked or []}
+    context = {
+        "game": viewer.game,
+        "phase": phase,
+        "phase_id": phase_guard.open_id(phase),
+        "form": form,
+        "checked": checked or [],
+    }
     return render(request, "games/console_orders.html", context, status=status)
 
 

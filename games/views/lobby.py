@@ -50,3 +50,10 @@ def leave(request: HttpRequest, game_id: int) -> HttpResponse:
     else:
         messages.success(request, f"You have left {viewer.game.name}.")
     return redirect("game", game_id)
+
+
+@login_required
+def games_to_watch(request: HttpRequest) -> HttpResponse:
+    """Games anyone signed in may follow as an observer does."""
+    games = access.games_to_watch()
+    return render(request, "games/watch.html", {"games": games})

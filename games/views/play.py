@@ -15,11 +15,14 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from adjudication.record import Knowledge
+from adjudication.vocabulary import OBSERVER
 from games import access, actions, gateway, limits, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
 from games.forms import AbsenceForm, OrdersForm, SetupChoiceForm
 from games.models import Game, OrderSheet, Phase
+from games.views import phase_guard
+from games.views.results import lead_report, report_title
 
 MAX_CHECK_LINES = 60
 # Phases on one page of history: a long game's history costs one page, not all of it.
@@ -38,6 +41,7 @@ def record_context(
         "unit_rows": sorted(knowledge.units.items()),
         "centre_rows": sorted(knowledge.centers.items()),
         "map_url": maps_adapter.map_url(viewer.game.pk, None, power),
+        "report_title": report_title(viewer.game.preset, knowledge.phase),
     }
 
 
@@ -55,6 +59,7 @@ def render_game(
     form: OrdersForm | None = None,
     checked: list[order_entry.CheckedLine] | None = None,
     absence_form: AbsenceForm | None = None,
+    unsaved: list[str] | None = None,
 ) -> HttpResponse:
     phase = access.access_open_phase(viewer)
     knowledge = access.access_current_knowledge(viewer)
@@ -62,6 +67,8 @@ def render_game(
     sheet = access.access_own_orders(viewer, phase) if phase else None
     if orders_open and form is None and phase is not None:
         form = orders_form(viewer, phase, knowledge, None, sheet)
+        if unsaved:
+            form.initial["typed"] = "\n".join(unsaved)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -78,10 +85,41 @@ def render_game(
         "absences": access.access_own_absences(viewer),
         "absence_form": absence_form or AbsenceForm(),
         "replay_open": access.replay_open(viewer),
+        "phase_id": phase_guard.open_id(phase),
+        "unsaved": unsaved or [],
+        "nothing_to_order": orders_open and nothing_to_order(viewer, phase, knowledge),
+        **lead_context(viewer, knowledge),
         **record_context(viewer, knowledge, None),
     }
+    return render(
+        request, "games/game.html", context, status=page_status(checked, absence_form, unsaved)
+    )
+
+
+def nothing_to_order(viewer: Viewer, phase: Phase | None, knowledge: Knowledge | None) -> bool:
+    """Whether the player's own record leaves it nothing to decide this phase."""
+    kind = phase.kind if phase else "M"
+    return not order_entry.has_something_to_order(knowledge, viewer.power, kind)
+
+
+def lead_context(viewer: Viewer, knowledge: Knowledge | None) -> dict[str, Any]:
+    """The season's results the page leads with, when the latest report is quiet."""
+    lead = lead_report(viewer, knowledge)
+    if lead is None:
+        return {"lead": None}
+    return {"lead": lead, "lead_map_url": maps_adapter.map_url(viewer.game.pk, lead.ordinal, None)}
+
+
+def page_status(
+    checked: list[order_entry.CheckedLine] | None,
+    absence_form: AbsenceForm | None,
+    unsaved: list[str] | None,
+) -> int:
+    """409 for a form made for a phase that has moved on, 400 for one refused."""
+    if unsaved is not None:
+        return 409
     failed = checked or (absence_form is not None and absence_form.errors)
-    return render(request, "games/game.html", context, status=400 if failed else 200)
+    return 400 if failed else 200
 
 
 def can_order(viewer: Viewer, phase: Phase | None) -> bool:
@@ -134,6 +172,10 @@ def orders_form(
 def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game(request.user, game_id)
     phase = access.access_open_phase(viewer)
+    stale = phase_guard.moved_on(request, phase)
+    if stale and viewer.is_player:
+        messages.error(request, f"{stale} Your orders were not saved; they are in the box below.")
+        return render_game(request, viewer, unsaved=posted_orders(request))
     if not can_order(viewer, phase) or phase is None:
         messages.error(request, "Orders cannot be given now.")
         return redirect("game", game_id)
@@ -154,6 +196,22 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
     return redirect("game", game_id)
 
 
+def posted_orders(request: HttpRequest) -> list[str]:
+    """Every line a refused order form carried, menu picks first, as typed."""
+    rows = sorted((name for name in request.POST if name.startswith("row_")), key=row_number)
+    picks = [request.POST.get(name, "") for name in rows]
+    typed = request.POST.get("typed", "").splitlines()
+    lists = [request.POST.get(name, "") for name in request.POST if name.startswith("retreat_")]
+    adjustments = request.POST.get("adjustments", "").splitlines()
+    return [line.strip() for line in [*picks, *typed, *lists, *adjustments] if line.strip()]
+
+
+def row_number(name: str) -> int:
+    """``row_3`` -> 3, so that row 10 comes after row 9."""
+    number = name.removeprefix("row_")
+    return int(number) if number.isdigit() else 0
+
+
 @login_required
 @require_POST
 @limits.limit_posts(limits.ORDER_CHECK)
@@ -167,7 +225,8 @@ def check_orders(request: HttpRequest, game_id: int) -> JsonResponse:
     knowledge = access.access_current_knowledge(viewer)
     units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
     board = gateway.board(viewer.game.preset)
-    checked = order_entry.check_lines(board, text, units, phase.kind)[:MAX_CHECK_LINES]
+    side = order_entry.own_side(knowledge, viewer.power, phase.kind)
+    checked = order_entry.check_lines(board, text, units, phase.kind, side)[:MAX_CHECK_LINES]
     return JsonResponse({"lines": [line.as_json() for line in checked]})
 
 
@@ -185,6 +244,10 @@ def posted_text(request: HttpRequest) -> str:
 def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game(request.user, game_id)
     phase = access.access_open_phase(viewer)
+    stale = phase_guard.moved_on(request, phase)
+    if stale and viewer.is_player:
+        messages.error(request, f"{stale} You were not marked ready: look at the new phase first.")
+        return redirect("game", game_id)
     if not can_order(viewer, phase) or phase is None:
         messages.error(request, "This phase is closed.")
         return redirect("game", game_id)
@@ -236,4 +299,6 @@ def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> 
         record = access.access_record_at(viewer, ordinal, power)
     if record is None:
         raise Http404("No map yet")
+    if access.record_key(viewer, power) == OBSERVER:
+        record = maps_adapter.for_observer(record)
     return maps_adapter.png_response(record, viewer.game.name, latest=ordinal is None)

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 
 from games import access, actions
 from games.actions.votes import vote_recorded
+from games.views import phase_guard
 
 
 @login_required
@@ -17,6 +18,10 @@ from games.actions.votes import vote_recorded
 def propose(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game(request.user, game_id)
     conceded_to = request.POST.get("conceded_to", "").strip().upper()
+    stale = phase_guard.moved_on(request, access.access_open_phase(viewer))
+    if stale and viewer.is_player:
+        messages.error(request, f"{stale} Nothing was proposed: look at the new phase first.")
+        return redirect("game", game_id)
     try:
         if request.POST.get("kind") == "concession":
             proposal = actions.propose_concession(
@@ -38,6 +43,10 @@ def vote(request: HttpRequest, game_id: int) -> HttpResponse:
     answer = request.POST.get("vote", "")
     if answer not in ("yes", "no"):
         messages.error(request, 'Vote "yes" or "no".')
+        return redirect("game", game_id)
+    stale = phase_guard.moved_on(request, access.access_open_phase(viewer))
+    if stale and viewer.is_player:
+        messages.error(request, f"{stale} Your vote was not recorded: look at the new phase first.")
         return redirect("game", game_id)
     try:
         actions.vote(viewer.game, request.user, viewer.power, answer == "yes")

@@ -8,4 +8,49 @@
   document.querySelectorAll("[data-submit-on-change]").forEach(function (field) {
     field.addEventListener("change", function () { field.form.submit(); });
   });
+  // Deadlines count down in place, from the page's own clock: no request.
+  var countdowns = document.querySelectorAll("[data-countdown]");
+  function left(until) {
+    var minutes = Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 60000));
+    var days = Math.floor(minutes / 1440), hours = Math.floor(minutes % 1440 / 60);
+    var parts = [];
+    if (days) parts.push(days + (days === 1 ? " day" : " days"));
+    if (hours) parts.push(hours + (hours === 1 ? " hour" : " hours"));
+    if (!days) parts.push(minutes % 60 + (minutes % 60 === 1 ? " minute" : " minutes"));
+    return parts.join(", ");
+  }
+  function deadlineOf(item) {  // the deadline's own <time datetime>, beside the countdown
+    return item.closest(".deadline").querySelector("time").getAttribute("datetime");
+  }
+  function tick() {
+    countdowns.forEach(function (item) { item.textContent = left(deadlineOf(item)); });
+  }
+  if (countdowns.length) { tick(); setInterval(tick, 30000); }
+
+  // The dashboard asks for its games' state every 30 seconds (one small
+  // request) and updates each game's phase, own state and deadline in place.
+  var dashboard = document.getElementById("dashboard");
+  function update(game) {
+    var row = dashboard.querySelector('[data-game="' + game.id + '"]');
+    if (!row) return;
+    if (row.dataset.status !== game.status) {
+      document.getElementById("dashboard-changed").hidden = false;
+      return;
+    }
+    var label = row.querySelector(".phase-label"), state = row.querySelector(".order-state");
+    var deadline = row.querySelector(".deadline time");
+    if (label && label.textContent !== game.phase) {
+      label.textContent = game.phase;
+      document.getElementById("dashboard-changed").hidden = false;
+    }
+    if (state) state.textContent = game.state;
+    if (deadline && game.deadline) deadline.setAttribute("datetime", game.deadline);
+  }
+  function poll() {
+    fetch(dashboard.dataset.statusUrl, {credentials: "same-origin"})
+      .then(function (response) { return response.ok ? response.json() : {games: []}; })
+      .then(function (data) { (data.games || []).forEach(update); tick(); })
+      .catch(function () {});
+  }
+  if (dashboard) setInterval(poll, 30000);
 })();

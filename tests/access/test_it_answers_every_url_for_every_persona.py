@@ -70,10 +70,13 @@ MATRIX: dict[str, dict[str, Row]] = {
     # One-click unsubscribe: the signed link is the credential, no account needed.
     "unsubscribe": {"GET": EVERYONE, "POST": EVERYONE},
     "dashboard": {"GET": SIGNED_IN},
+    "dashboard_status": {"GET": SIGNED_IN},
     # The lobby is public; taking a seat needs an account (an empty form is
     # refused with a message on the lobby).
     "lobby": {"GET": EVERYONE},
     "lobby_take": {"GET": POST_ONLY, "POST": (LOGIN, *(302,) * 8)},
+    # Games to watch: a list for anyone signed in.
+    "games_to_watch": {"GET": SIGNED_IN},
     "game_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     # Join links and invitations are tokens given out to be shared: whoever
     # holds one sees the join page (joining a game under way is then refused).

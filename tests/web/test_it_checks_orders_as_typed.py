@@ -4,10 +4,11 @@ player's own units only, never against hidden facts (ruling 2, docs/rulings.md).
 from __future__ import annotations
 
 import json
+from html import unescape
 
 from django.urls import reverse
 
-from games.models import Game
+from games.models import Game, OrderSheet
 from tests.web.conftest import Personas
 
 
@@ -64,3 +65,22 @@ def test_it_reads_form_posts_too(people: Personas, game: Game) -> None:
     url = reverse("game_orders_check", args=[game.pk])
     response = people.client("player").post(url, {"text": "A Mar - Spa"})
     assert response.json()["lines"][0]["ok"]
+
+
+def test_the_check_and_the_save_give_the_same_verdict(people: Personas, game: Game) -> None:
+    text = "F Bre - Mos\nA Par - Bur\nA Mar H\nA Par - Pic\nF Bre S A Mar - Spa"
+    checked = [(line["text"], line["error"]) for line in check(people, game, text)]
+    saved = people.client("player").post(reverse("game_orders", args=[game.pk]), {"typed": text})
+    page = unescape(saved.content.decode())
+    assert saved.status_code == 400
+    assert [error for _, error in checked] == [
+        "a fleet cannot move inland to Moscow",
+        'two orders for the unit in Paris: "A Par - Bur" and "A Par - Pic"; keep one',
+        "",
+        'two orders for the unit in Paris: "A Par - Bur" and "A Par - Pic"; keep one',
+        "Brest does not border Spain",
+    ]
+    for text, error in checked:
+        if error:
+            assert f"<code>{text}</code> ✗ {error}" in page
+    assert not OrderSheet.objects.filter(power="FRANCE").exists()

@@ -113,11 +113,12 @@ def test_it_rolls_back_an_adjustment_phase(people: Personas, game: Game) -> None
     actions.submit_orders(open_phase(game), people.player, "FRANCE", ["A Mar - Spa"])
     adjudicate(game)
     assert open_phase(game).name == "W1901A"
-    actions.submit_orders(open_phase(game), people.player, "FRANCE", ["A Par B"])
+    # Marseilles, left empty: Paris still holds its army, so no build there.
+    actions.submit_orders(open_phase(game), people.player, "FRANCE", ["A Mar B"])
     adjudicate(game)
     roll_back(people, game)
     assert phase_names(game)[-1] == ("W1901A", "open")
-    assert OrderSheet.objects.get(phase=open_phase(game), power="FRANCE").parsed == ["A PAR B"]
+    assert OrderSheet.objects.get(phase=open_phase(game), power="FRANCE").parsed == ["A MAR B"]
 
 
 def test_it_rolls_back_a_retreat_phase(people: Personas, game: Game) -> None:

@@ -29,7 +29,9 @@ def test_it_shows_the_whole_board_beside_a_powers_view(people: Personas, fog_gam
     html = people.client("gm").get(url).content.decode()
     assert "The whole board" in html
     assert "A MUN" in html  # the full record
-    assert html.count("map.png?power=") == 2
+    assert (
+        html.count('<img src="/games/') == 2 and html.count("map.png?power=") == 4
+    )  # two maps, each linked full size
 
 
 def test_it_extends_the_deadline(people: Personas, game: Game) -> None:
@@ -76,7 +78,7 @@ def test_it_pauses_and_resumes_the_clock(people: Personas, game: Game) -> None:
 
 def test_it_processes_now(people: Personas, game: Game, django_capture_on_commit_callbacks) -> None:
     with django_capture_on_commit_callbacks(execute=True):
-        control(people, game, "process")
+        control(people, game, "process", {"confirm": "on"})
     assert game.phases.get(name="S1901M").status == Phase.Status.DONE
     assert logged(game, "process now", people)
 
@@ -95,10 +97,22 @@ def test_it_names_an_unknown_user(people: Personas, game: Game) -> None:
 
 
 def test_it_ends_the_game(people: Personas, game: Game) -> None:
-    control(people, game, "end", {"result": "Draw France-Germany"})
+    control(people, game, "end", {"result": "Draw France-Germany", "confirm": "on"})
     game.refresh_from_db()
     assert game.status == Game.Status.FINISHED and game.result == "Draw France-Germany"
     assert logged(game, "end game", people)
+
+
+def test_it_asks_before_ending_or_processing(people: Personas, game: Game) -> None:
+    ended = control(people, game, "end", {"result": "Draw France-Germany"})
+    processed = control(people, game, "process")
+    game.refresh_from_db()
+    assert game.status == Game.Status.ACTIVE
+    assert game.phases.get(name="S1901M").status == Phase.Status.OPEN
+    page = unescape(processed.content.decode())
+    assert "Tick the box to confirm that the game ends" in unescape(ended.content.decode())
+    assert "Tick the box to confirm: the phase is adjudicated at once" in page
+    assert not logged(game, "end game", people) and not logged(game, "process now", people)
 
 
 def test_it_turns_unfogging_off(people: Personas, game: Game) -> None:

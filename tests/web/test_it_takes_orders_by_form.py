@@ -3,6 +3,7 @@ and no changes once the deadline has passed."""
 
 from __future__ import annotations
 
+import re
 from html import unescape
 
 from django.urls import reverse
@@ -49,10 +50,11 @@ def test_it_keeps_what_was_typed_and_names_the_problem(people: Personas, game: G
 
 
 def test_it_shows_saved_orders_in_the_menus(people: Personas, game: Game) -> None:
-    post(people, game, {"typed": "A Par - Bur\nF Bre S A Par - Pic"})
+    post(people, game, {"typed": "A Par - Bur\nF Bre S A Par - Pic\nA Mar - Tun"})
     html = page(people, game)
     assert '<option value="A PAR - BUR" selected>' in html
-    assert "F BRE S A PAR - PIC</textarea>" in html
+    assert '<option value="F BRE S A PAR - PIC" selected>' in html
+    assert "A MAR - TUN</textarea>" in html  # a convoyed move: typed, not in a menu
 
 
 def test_it_lets_orders_change_until_the_deadline(people: Personas, game: Game) -> None:
@@ -80,3 +82,13 @@ def test_it_offers_builds_in_winter(people: Personas, game: Game) -> None:
     play_until_winter(people, game)
     html = page(people, game)
     assert "Build 1" in html and "Build army in Paris" in html and "Waive this build" in html
+
+
+def test_it_offers_supports_in_the_menus_and_saves_one(people: Personas, game: Game) -> None:
+    html = page(people, game)
+    assert "Support Paris into Picardy" in html and "Support Brest to hold" in html
+    brest = re.search(r'<select name="(row_\d)"[^>]*>(?:(?!</select>).)*F BRE S A PAR - PIC', html)
+    assert brest is not None
+    response = post(people, game, {brest.group(1): "F BRE S A PAR - PIC", "typed": ""})
+    assert response.status_code == 302
+    assert OrderSheet.objects.get(power="FRANCE").parsed == ["F BRE S A PAR - PIC"]
