@@ -33,6 +33,7 @@ from games.api.schemas import (
 )
 from games.models import Game, Phase
 from games.order_entry import PlayerInput
+from games.views import phase_guard
 
 api = NinjaAPI(
     title="FogDip API",
@@ -150,10 +151,9 @@ def open_phase_named(viewer: Viewer, named: str) -> Phase:
     if not viewer.is_player:
         raise HttpError(403, "Only a player with a power may order in this game.")
     phase = access.access_open_phase(viewer)
-    if phase is None or phase.status != Phase.Status.OPEN:
-        raise HttpError(409, "No phase is open for orders now.")
-    if named.strip().upper() != phase.name:
-        raise HttpError(409, f"The phase has moved on: {phase.label} ({phase.name}) is open now.")
+    if phase is None or named.strip().upper() != phase_guard.open_id(phase):
+        # The same words as the web's forms (games/views/phase_guard.py).
+        raise HttpError(409, phase_guard.refusal(phase))
     return phase
 
 
