@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.votes import finish_game
+from games.deadlines import next_deadline
 from games.mail import seat_mail
 from games.models import Game, Phase, ResultKind, Seat
 
@@ -71,11 +72,21 @@ def resume_game(game: Game, game_master: Any) -> None:
     require_status(game, Game.Status.PAUSED)
     now = timezone.now()
     for phase in game.phases.filter(status=Phase.Status.OPEN):
-        phase.deadline = now + (phase.paused_remaining or timedelta(0))
+        phase.deadline = deadline_on_resuming(game, phase, now)
         phase.paused_remaining = None
         phase.save(update_fields=["deadline", "paused_remaining"])
     Game.objects.filter(pk=game.pk).update(status=Game.Status.ACTIVE)
     log(game, game_master, "resume")
+
+
+def deadline_on_resuming(game: Game, phase: Phase, now: datetime) -> datetime:
+    """The time left when paused; a phase with none saved (it opened while
+    paused, before that was kept) or with none left gets its whole length, so
+    resuming never makes a phase due at once, adjudicated with nobody's orders."""
+    left = phase.paused_remaining
+    if left is None or left <= timedelta(0):
+        return next_deadline(now, phase.kind, game.clock())
+    return now + left
 
 
 @transaction.atomic
