@@ -168,11 +168,17 @@ def without_signature(content: str, signature: str) -> str:
     dashes = [n for n, line in enumerate(lines) if line.rstrip() in ("--", "-- ")]
     if dashes:
         kept = "\n".join(lines[: dashes[0]])
-    elif signature.strip() and content.rstrip().endswith(signature.strip()):
+    elif own_signature(signature) and content.rstrip().endswith(signature.strip()):
         kept = content.rstrip()[: -len(signature.strip())]
     else:
         return content
     return content if inside_press(kept) else kept
+
+
+def own_signature(signature: str) -> bool:
+    """A signature the writer typed. A quoted one ("> -- " under the quoted
+    FogDip email) is not: a bottom-posted reply has its orders below it."""
+    return bool(signature.strip()) and not signature.lstrip().startswith(">")
 
 
 def inside_press(text: str) -> bool:
