@@ -46,7 +46,7 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
     context: dict[str, Any] = {
         "subject": answer_subject(letter, addressee.game.name),
         "said": [line.as_json() for line in outcome.said],
-        "help": "HELP" in outcome.words or not outcome.said,
+        "help": "HELP" in outcome.words or outcome.wants_help or not outcome.said,
         "send_map": "MAP" in outcome.words,
         "game_master": addressee.is_game_master,
         "in_reply_to": letter.message_id,

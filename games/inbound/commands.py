@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 EVERYONE_WORDS = {"EVERYONE", "ALL"}
+END_WORDS = {"END", "ENDPRESS", "END PRESS"}
 ANONYMOUS = "ANONYMOUS"
 SIMPLE_WORDS = {
     "READY",
@@ -43,6 +44,7 @@ SIMPLE_WORDS = {
 }
 # Leaving cannot be undone, so one stray word does not do it.
 LEAVE_IN_FULL = 'could not read "LEAVE": to leave the game, write LEAVE GAME on a line of its own'
+NO_END = 'no "END" line after the message, so it was not sent: end it with END on a line of its own'
 MAX_LINES = 300
 MAX_SIGN_OFF = 4
 UNITS = {
@@ -91,15 +93,23 @@ class Reading:
 
 
 def read_commands(
-    text: str, powers: Sequence[str], starts_an_order: Callable[[str], bool] = bool
+    text: str,
+    powers: Sequence[str],
+    starts_an_order: Callable[[str], bool] = bool,
+    is_order: Callable[[str], bool] | None = None,
+    talk: bool = False,
 ) -> Reading:
     """``powers`` are the game's (press names them); ``starts_an_order(word)``
     says whether a line's first word can begin an order (a unit, a province,
     build...): a closing paragraph with no such line and no command ("Thanks,
-    Jan") is taken for a sign-off and left out."""
-    lines = without_sign_off(
-        [line.strip() for line in text.splitlines()][:MAX_LINES], starts_an_order
-    )
+    Jan") is taken for a sign-off and left out. ``is_order(line)`` says
+    whether a whole line reads as an order: a PRESS with no END ends before
+    the first such line, so the orders after it are not lost. ``talk``: the
+    text answers press, and a closing paragraph is part of what is said."""
+    lines = [line.strip() for line in text.splitlines()][:MAX_LINES]
+    if not talk:
+        lines = without_sign_off(lines, starts_an_order)
+    ends_talk = is_order or (lambda line: starts_an_order(_first_word(line)))
     reading = Reading()
     index = 0
     while index < len(lines):
@@ -107,8 +117,8 @@ def read_commands(
         index += 1
         if not line:
             continue
-        if _word(line).startswith("PRESS"):
-            command, index = read_press(line, lines, index, powers)
+        if opens_press(line):
+            command, index = read_press(line, lines, index, powers, ends_talk)
             reading.commands.append(command)
         else:
             reading.commands.append(read_line(line))
@@ -128,17 +138,32 @@ def without_sign_off(lines: list[str], starts_an_order: Callable[[str], bool]) -
 
 
 def _may_matter(line: str, starts_an_order: Callable[[str], bool]) -> bool:
-    word = _word(line)
-    first = word.split()[0].strip(",.!") if word else ""
     return (
         read_line(line).word != "ORDER"
-        or word.startswith(("PRESS", "END"))
-        or starts_an_order(first)
+        or opens_press(line)
+        or ends_press(line)
+        or starts_an_order(_first_word(line))
     )
 
 
 def _word(line: str) -> str:
     return " ".join(line.upper().replace(":", " ").split())
+
+
+def _first_word(line: str) -> str:
+    word = _word(line)
+    return word.split()[0].strip(",.!") if word else ""
+
+
+def opens_press(line: str) -> bool:
+    """``PRESS TO ...`` (or a bare ``PRESS``), not "Pressing on..." or "Press is fun"."""
+    words = _word(line).split()
+    return bool(words) and words[0] == "PRESS" and (len(words) == 1 or words[1] == "TO")
+
+
+def ends_press(line: str) -> bool:
+    """``END``, and the judges' ``ENDPRESS`` and ``END PRESS``."""
+    return _word(line).rstrip(".!") in END_WORDS
 
 
 def read_line(line: str) -> Command:
@@ -214,23 +239,38 @@ def read_duration(text: str) -> timedelta:
 
 
 def read_press(
-    first: str, lines: list[str], index: int, powers: Sequence[str]
+    first: str,
+    lines: list[str],
+    index: int,
+    powers: Sequence[str],
+    ends_talk: Callable[[str], bool],
 ) -> tuple[Command, int]:
-    """PRESS TO <powers> [SIGNED AS <power> | ANONYMOUS], the message, then END."""
-    body: list[str] = []
-    while index < len(lines) and _word(lines[index]) != "END":
-        body.append(lines[index])
-        index += 1
-    ended = index < len(lines)
-    text = "\n".join([first, *body, "END" if ended else ""]).strip()
+    """PRESS TO <powers> [SIGNED AS <power> | ANONYMOUS], the message, then END.
+    With no END the message is refused, and runs only up to the first order
+    or command after it: those are read as the email's own lines."""
+    end = _first(lines, index, ends_press)
+    ended = end is not None
+    if end is None:
+        end = _first(lines, index, lambda line: _ends_message(line, ends_talk)) or len(lines)
+    body = lines[index:end]
+    index = end
+    text = "\n".join([first, *body, lines[end] if ended else ""]).strip()
     message = "\n".join(body).strip()
     try:
         receivers, signed = read_press_header(first, powers)
     except ValueError as error:
-        return Command("PRESS", text, error=str(error), body=message), index + 1
+        return Command("PRESS", text, error=str(error), body=message), index + ended
     if not ended:
-        return Command("PRESS", text, error='no "END" line after the message', body=message), index
+        return Command("PRESS", text, error=NO_END, body=message), index
     return Command("PRESS", text, powers=receivers, signed=signed, body=message), index + 1
+
+
+def _first(lines: list[str], start: int, wanted: Callable[[str], bool]) -> int | None:
+    return next((n for n in range(start, len(lines)) if wanted(lines[n])), None)
+
+
+def _ends_message(line: str, ends_talk: Callable[[str], bool]) -> bool:
+    return opens_press(line) or read_line(line).word not in ("ORDER",) or ends_talk(line)
 
 
 def read_press_header(line: str, powers: Sequence[str]) -> tuple[tuple[str, ...], str]:

@@ -22,11 +22,12 @@ from games.actions import log
 from games.inbound import answers, conversation
 from games.inbound.addresses import Addressee, BattleAddressee, addressee_of, tokens_in
 from games.inbound.battle_replies import answer_battle_letter
-from games.inbound.commands import read_commands
+from games.inbound.commands import Reading, read_commands
 from games.inbound.models import InboundMessage
-from games.inbound.orders import starts_an_order
+from games.inbound.orders import reads_as_an_order, starts_an_order
 from games.inbound.reading import Letter, Unreadable, read_letter
 from games.inbound.running import run_commands
+from games.inbound.tolerance import tidy
 
 logger = logging.getLogger(__name__)
 Outcome = InboundMessage.Outcome
@@ -110,19 +111,27 @@ def accept(letter: Letter, road: str, addressee: Addressee | BattleAddressee) ->
         inbound = InboundMessage.objects.get(key=letter.key)
         answer_battle_letter(addressee, letter, inbound)
         return claimed
-    game_board = gateway.board(addressee.game.preset)
-    powers = addressee.game.powers
-    reading = read_commands(letter.text, powers, partial(starts_an_order, game_board))
-    reply = conversation.press_reply(addressee, letter, reading)
-    if reply is not None:
-        reading.commands = [reply]
-    outcome = run_commands(addressee, reading)
+    outcome = run_commands(addressee, read_game_letter(addressee, letter))
     summary = describe(addressee, outcome.words, road)
     inbound = InboundMessage.objects.get(key=letter.key)
     InboundMessage.objects.filter(pk=inbound.pk).update(summary=summary)
     answers.queue_answer(addressee, letter, inbound, outcome)
     log(addressee.game, addressee.user, "email", summary)
     return claimed
+
+
+def read_game_letter(addressee: Addressee, letter: Letter) -> Reading:
+    """The commands of a reply about a game: a reply to press keeps its talk
+    as press; then chatty lines are set aside and unknown words named."""
+    game_board = gateway.board(addressee.game.preset)
+    starts = partial(starts_an_order, game_board)
+    is_order = partial(reads_as_an_order, game_board)
+    answered = conversation.answered_press(addressee, letter)
+    powers = addressee.game.powers
+    reading = read_commands(letter.text, powers, starts, is_order, talk=answered is not None)
+    if answered is not None:
+        reading = conversation.with_press_reply(addressee, answered, reading, is_order)
+    return tidy(reading, is_order, starts)
 
 
 def describe(addressee: Addressee, words: set[str], road: str) -> str:

@@ -19,10 +19,15 @@ from games import access, actions
 from games.actions.absences import declare_absence
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
-from games.inbound.orders import run_orders, sheet_commands
+from games.inbound.orders import SheetOutcome, run_orders, sheet_commands
 from games.inbound.said import Said
+from games.inbound.tolerance import IGNORED, UNKNOWN
 from games.models import Phase
 
+NOT_READY = (
+    "not marked ready: some order lines above could not be used; "
+    "send them again, corrected, with READY"
+)
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
 PLAYER_WORDS = {
     "ORDER",
@@ -46,6 +51,7 @@ PLAYER_WORDS = {
 class Outcome:
     said: list[Said] = field(default_factory=list)
     words: set[str] = field(default_factory=set)  # what was done, for the log and the answer
+    wants_help: bool = False  # an unknown word: the answer lists the commands
 
     def done(self, command: Command, understood: str, word: str = "") -> None:
         self.said.append(Said(command.text, understood))
@@ -53,28 +59,35 @@ class Outcome:
 
     def failed(self, command: Command, error: str) -> None:
         self.said.append(Said(command.text, error=error))
+        self.wants_help = self.wants_help or command.word == UNKNOWN
 
 
 def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
-    """Orders are one sheet, carried out first (so ``orders, then READY`` works);
-    the answer still follows the message line by line."""
+    """Orders are one sheet, carried out first (so ``orders, then READY`` works,
+    and READY stands only when its sheet held); the answer still follows the
+    message line by line."""
     viewer = access.access_game(addressee.user, addressee.game.pk)
     phase = access.access_open_phase(viewer)
     outcome = Outcome()
     orders = sheet_commands(reading.commands)
-    order_said: list[Said] = []
+    sheet = SheetOutcome([], held=True)
     if orders and not addressee.is_game_master:
-        order_said = run_orders(viewer, phase, orders)
-        if not any(said.error for said in order_said):
+        sheet = run_orders(viewer, phase, orders)
+        if sheet.held:
             outcome.words.add("ORDERS")
+    order_said = list(sheet.said)
     runner = run_game_master_command if addressee.is_game_master else run_player_command
     for command in reading.commands:
         if command.error:
             outcome.failed(command, command.error)
+        elif command.word == IGNORED:
+            outcome.said.append(Said(command.text, f"(ignored: {command.body})"))
         elif command in orders and order_said:
             outcome.said.append(order_said.pop(0))
-            if len(order_said) == 1 and not order_said[0].text:
-                outcome.said.append(order_said.pop(0))  # the sheet's verdict, after its last line
+            if not order_said and sheet.verdict is not None:
+                outcome.said.append(sheet.verdict)  # the sheet's verdict, after its last line
+        elif command.word == "READY" and sheet.verdict is not None:
+            outcome.failed(command, NOT_READY)
         else:
             runner(viewer, phase, command, outcome)
     return outcome
