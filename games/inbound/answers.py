@@ -81,12 +81,13 @@ def refusal_allowed(sender: str) -> bool:
     return earlier.filter(outcome=InboundMessage.Outcome.REFUSED).count() < REFUSALS_PER_DAY
 
 
-def send_refusal(letter: Letter) -> bool:
-    """One polite refusal, threaded under the refused message; True when it went out."""
+def send_refusal(letter: Letter, reason: str = "") -> bool:
+    """One polite refusal, threaded under the refused message; True when it
+    went out. ``reason`` only for a player's own message (it names no game)."""
     draft = Draft(
         kind="refusal",
         to=letter.sender,
-        context={},
+        context={"reason": reason},
         headers=reply_headers(letter.message_id),
     )
     result = deliver(build_message(draft))

@@ -46,7 +46,8 @@ def handle_message(raw: bytes, road: str, envelope_recipients: tuple[str, ...] =
     letter = read_letter(raw[: settings.INBOUND_EMAIL_MAX_BYTES + 1], envelope_recipients)
     if len(raw) > settings.INBOUND_EMAIL_MAX_BYTES:
         limit = settings.INBOUND_EMAIL_MAX_BYTES // 1024
-        return refuse(letter, road, f"the message is larger than {limit} KB")
+        reason = f"the message is larger than {limit} KB"
+        return refuse(letter, road, reason, from_its_player(letter))
     if InboundMessage.objects.filter(key=letter.key).exists():
         return Handled("seen", "a message with this Message-ID was handled before")
     if letter.automatic:
@@ -86,12 +87,21 @@ def record(letter: Letter, road: str, outcome: str, reason: str, **fields: objec
     return Handled(outcome, reason)
 
 
-def refuse(letter: Letter, road: str, reason: str) -> Handled:
-    answered = answers.refusal_allowed(letter.sender) and not letter.automatic
+def refuse(letter: Letter, road: str, reason: str, trusted: bool = False) -> Handled:
+    """``trusted``: the message came from a seat's own address to its current
+    reply address; its writer is a player, always told why (no cap), since
+    the refusal cannot be backscatter to a stranger."""
+    allowed = trusted or answers.refusal_allowed(letter.sender)
+    answered = allowed and not letter.automatic
     handled = record(letter, road, Outcome.REFUSED, reason, answered=answered)
     if handled.outcome == Outcome.REFUSED and answered:
-        answers.send_refusal(letter)
+        answers.send_refusal(letter, reason if trusted else "")
     return handled
+
+
+def from_its_player(letter: Letter) -> bool:
+    addressee = addressee_for(letter)
+    return addressee is not None and addressee.user.email.strip().lower() == letter.sender
 
 
 def whose(addressee: Addressee | BattleAddressee) -> dict[str, object]:

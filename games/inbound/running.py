@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from django.utils import timezone
@@ -186,7 +187,15 @@ def process(viewer: access.Viewer, phase: Phase | None, command: Command) -> str
 def extend(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     assert command.extend_by is not None
     moved = actions.extend_deadline(viewer.game, viewer.user, command.extend_by)
-    return f"Deadline of {moved.label} extended by {command.extend_by}."
+    return f"Deadline of {moved.label} extended by {in_words(command.extend_by)}."
+
+
+def in_words(duration: timedelta) -> str:
+    """``2 days``, ``1 day 12 hours``, ``1 hour 30 minutes``: as a person writes it."""
+    minutes = int(duration.total_seconds() // 60)
+    parts = [(minutes // 1440, "day"), (minutes // 60 % 24, "hour"), (minutes % 60, "minute")]
+    said = [f"{amount} {unit}{'' if amount == 1 else 's'}" for amount, unit in parts if amount]
+    return " ".join(said) or "0 minutes"
 
 
 def pause(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
