@@ -11,7 +11,7 @@ from django.utils import timezone
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.votes import finish_game
 from games.deadlines import next_deadline
-from games.mail import seat_mail
+from games.mail import notify, seat_mail
 from games.models import Game, Phase, ResultKind, Seat
 
 
@@ -33,6 +33,7 @@ def set_deadline(game: Game, game_master: Any, deadline: datetime) -> Phase:
     Phase.objects.filter(pk=phase.pk).update(deadline=deadline)
     log(game, game_master, "set deadline", f"{phase.name}: {deadline:%Y-%m-%d %H:%M} UTC")
     phase.refresh_from_db()
+    notify.clock_changed(phase, "moved", timezone.now())
     return phase
 
 
@@ -47,6 +48,7 @@ def extend_deadline(game: Game, game_master: Any, by: timedelta) -> Phase:
     Phase.objects.filter(pk=phase.pk).update(deadline=phase.deadline + by)
     log(game, game_master, "extend deadline", f"{phase.name} by {by}")
     phase.refresh_from_db()
+    notify.clock_changed(phase, "extended", timezone.now())
     return phase
 
 
@@ -60,6 +62,7 @@ def pause_game(game: Game, game_master: Any) -> None:
     for phase in game.phases.filter(status=Phase.Status.OPEN):
         phase.paused_remaining = max(phase.deadline - now, timedelta(0))
         phase.save(update_fields=["paused_remaining"])
+        notify.clock_changed(phase, "paused", now)
     Game.objects.filter(pk=game.pk).update(status=Game.Status.PAUSED)
     log(game, game_master, "pause")
 
@@ -75,6 +78,7 @@ def resume_game(game: Game, game_master: Any) -> None:
         phase.deadline = deadline_on_resuming(game, phase, now)
         phase.paused_remaining = None
         phase.save(update_fields=["deadline", "paused_remaining"])
+        notify.clock_changed(phase, "resumed", now)
     Game.objects.filter(pk=game.pk).update(status=Game.Status.ACTIVE)
     log(game, game_master, "resume")
 

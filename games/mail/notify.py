@@ -7,6 +7,7 @@ idempotent: queueing the same event twice writes each message once.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from games.links import absolute_url
@@ -119,6 +120,15 @@ def deadline_extended(phase: Phase, cause: str = "", context: dict[str, Any] | N
     told = {"cause": cause, **(context or {})} if cause else {}
     seats = seated_players(phase.game)
     to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context=told)
+
+
+def clock_changed(phase: Phase, cause: str, now: datetime) -> None:
+    """The game master moved, paused or resumed the clock (``cause``): public,
+    so every seated player alike gets the same words and the calendar event
+    updated (or, for a pause, cancelled until the game resumes)."""
+    key = f"deadline:{phase.pk}:{cause}-{int(now.timestamp() * 1000)}:{{power}}"
+    seats = seated_players(phase.game)
+    to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context={"cause": cause})
 
 
 BOARD_EDITED = "the board was changed"
