@@ -20,6 +20,7 @@ from typing import Any
 
 from django.utils import timezone
 
+from adjudication.record import parse_record
 from games import access
 from games.inbound.addresses import Addressee
 from games.inbound.models import InboundMessage
@@ -29,6 +30,7 @@ from games.mail import posting
 from games.mail.compose import Draft, build_message, reply_headers
 from games.mail.delivery import deliver
 from games.mail.models import OutboxMessage
+from games.mail.position import position_lines
 
 logger = logging.getLogger(__name__)
 REFUSALS_PER_DAY = 1
@@ -56,7 +58,15 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
         context["powers"] = who_has_ordered(viewer, phase)
     else:
         context.update(standing(viewer, phase))
+        if "STATUS" in outcome.words:
+            context["position"] = known_position(viewer)
     return context
+
+
+def known_position(viewer: access.Viewer) -> list[str]:
+    """STATUS: the position as the power's own latest record has it."""
+    record = access.access_current_record(viewer)
+    return position_lines(parse_record(record), viewer.power) if record else []
 
 
 def queue_answer(

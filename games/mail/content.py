@@ -24,6 +24,7 @@ from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event, deadline_uid
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.pictures import map_png
+from games.mail.position import position_lines
 from games.models import Game, Phase, Preset, Profile
 
 Kind = OutboxMessage.Kind
@@ -97,6 +98,7 @@ def results_context(
     context = {
         "phase_label": message.phase.label,
         "lines": list(knowledge.lines),
+        "position": position_lines(knowledge, message.power),
         "messages": list(knowledge.messages),
         "next_phase_label": upcoming.label if upcoming else "",
         **next_deadline_context(upcoming, the_game(message)),
