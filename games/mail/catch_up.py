@@ -40,7 +40,7 @@ def catch_up_context(
     rows = access.access_records(viewer).filter(ordinal__lte=through)
     records = [row.data for row in rows]
     phase = message.phase
-    context = {
+    context: dict[str, Any] = {
         "sections": record_sections(records),
         "phase_label": phase.label if phase else "",
         "deadline": phase.deadline if phase else None,
