@@ -41,7 +41,13 @@ SIMPLE_WORDS = {
     "VOTE YES",
     "VOTE NO",
     "LEAVE GAME",
+    "LIST",
+    "SUMMARY",
 }
+SET_NAMES = {"REMINDERS": "REMINDERS", "REMINDER": "REMINDERS", "PRESS": "PRESS"}
+SET_NAMES |= {"TEXT": "TEXT", "PLAIN": "TEXT", "PLAINTEXT": "TEXT"}
+SET_VALUES = {"ON": "ON", "YES": "ON", "OFF": "OFF", "NO": "OFF"}
+SET_HELP = 'could not read "{word}": write SET REMINDERS, SET PRESS or SET TEXT, then ON or OFF'
 # Leaving cannot be undone, so one stray word does not do it.
 LEAVE_IN_FULL = 'could not read "LEAVE": to leave the game, write LEAVE GAME on a line of its own'
 NO_END = 'no "END" line after the message, so it was not sent: end it with END on a line of its own'
@@ -156,8 +162,10 @@ def _first_word(line: str) -> str:
 
 
 def opens_press(line: str) -> bool:
-    """``PRESS TO ...`` (or a bare ``PRESS``), not "Pressing on..." or "Press is fun"."""
+    """``PRESS TO ...`` (or a bare ``PRESS``), ``BROADCAST``; not "Pressing on..."."""
     words = _word(line).split()
+    if words[:1] == ["BROADCAST"]:
+        return len(words) == 1 or words[1] in ("SIGNED", ANONYMOUS)
     return bool(words) and words[0] == "PRESS" and (len(words) == 1 or words[1] == "TO")
 
 
@@ -182,9 +190,27 @@ def read_line(line: str) -> Command:
         return Command("LEAVE GAME", line, error=LEAVE_IN_FULL)
     if word.startswith("VOTE"):
         return Command("VOTE", line, error='could not read "VOTE": write VOTE YES or VOTE NO')
+    if word.split()[0] in ("HISTORY", "GET", "SET"):
+        return read_judge_line(line, word)
     if word.startswith("ABSENT"):
         return read_absent(line, word.removeprefix("ABSENT").split())
     return Command("ORDER", line)
+
+
+def read_judge_line(line: str, word: str) -> Command:
+    """``HISTORY [phase]``, ``GET MAP|RECORD [phase]``, ``SET <what> ON|OFF``."""
+    first, *rest = line.split()
+    words = word.split()[1:]
+    if words[:1] == ["MAP"] and first.upper() == "GET":
+        return Command("MAP", line, body=" ".join(rest[1:]))
+    if first.upper() == "HISTORY" or words[:1] == ["RECORD"]:
+        return Command("HISTORY", line, body=" ".join(rest[first.upper() == "GET" :]))
+    if first.upper() == "GET":
+        return Command("GET", line, error='could not read "GET": write GET MAP or GET RECORD')
+    if len(words) != 2 or words[0] not in SET_NAMES or words[1] not in SET_VALUES:
+        typed = next((w for w in words if w not in SET_NAMES and w not in SET_VALUES), "SET")
+        return Command("SET", line, error=SET_HELP.format(word=typed))
+    return Command("SET", line, body=f"{SET_NAMES[words[0]]} {SET_VALUES[words[1]]}")
 
 
 def read_absent(line: str, words: list[str]) -> Command:
@@ -275,6 +301,8 @@ def _ends_message(line: str, ends_talk: Callable[[str], bool]) -> bool:
 
 def read_press_header(line: str, powers: Sequence[str]) -> tuple[tuple[str, ...], str]:
     words = _word(line).replace(",", " ").split()
+    if words[:1] == ["BROADCAST"]:
+        words = ["PRESS", "TO", "EVERYONE", *words[1:]]
     if words[:2] != ["PRESS", "TO"]:
         raise ValueError(f'could not read "{line.split()[0]}": write PRESS TO and the powers')
     words = words[2:]
@@ -298,6 +326,10 @@ def read_signature(words: list[str], powers: Sequence[str]) -> str:
 
 
 def read_powers(words: list[str], powers: Sequence[str]) -> tuple[str, ...]:
+    """The receivers by name or, as the judges allow, by initial (E, F...)."""
+    initials = {power[0]: power for power in powers}
+    if len(initials) == len(powers):
+        words = [initials.get(word, word) if len(word) == 1 else word for word in words]
     words = [word for word in words if word != "AND"]
     if not words:
         raise ValueError('could not read "PRESS TO": name the powers, or EVERYONE')

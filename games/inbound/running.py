@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from games import access, actions
 from games.actions.absences import declare_absence
+from games.inbound import judge
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
 from games.inbound.orders import SheetOutcome, run_orders, sheet_commands
@@ -113,8 +114,10 @@ def run_game_master_command(
         outcome.failed(command, f'could not use "{word}": the game master gives no orders or press')
         return
     handler = GAME_MASTER_COMMANDS.get(command.word)
-    if handler is not None:
-        attempt(outcome, command, lambda: handler(viewer, phase, command))
+    if handler is None:
+        outcome.failed(command, f'could not use "{command.word}": it is a player\'s command')
+        return
+    attempt(outcome, command, lambda: handler(viewer, phase, command))
 
 
 def attempt(outcome: Outcome, command: Command, act: Callable[[], str]) -> None:
@@ -179,6 +182,12 @@ def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
     return lambda viewer, phase, command: text
 
 
+def map_asked(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    if command.body:
+        return f"Your latest map is attached (maps of past phases are on the web: {command.body})."
+    return "Your latest map is attached."
+
+
 def process(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     actions.process_now(open_phase(phase), viewer.user)
     return f"{open_phase(phase).label} is being adjudicated."
@@ -221,8 +230,12 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "LEAVE GAME": leave,
     "ABSENT": absent,
     "STATUS": noted("Your orders and the deadline are below."),
-    "MAP": noted("Your latest map is attached."),
+    "MAP": map_asked,
     "HELP": noted("The commands are listed below."),
+    "LIST": judge.list_games,
+    "HISTORY": judge.history,
+    "SUMMARY": judge.summary,
+    "SET": judge.set_preference,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "PROCESS": process,
@@ -231,6 +244,8 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "RESUME": resume,
     "STATUS": noted("Who has ordered is below."),
     "HELP": noted("The commands are listed below."),
+    "LIST": judge.list_games,
+    "SET": judge.set_preference,
 }
 
 
