@@ -22,7 +22,7 @@ from django.utils import timezone
 
 from adjudication.record import parse_record
 from games import access
-from games.inbound.addresses import Addressee
+from games.inbound.addresses import Addressee, person_address
 from games.inbound.models import InboundMessage
 from games.inbound.reading import Letter
 from games.inbound.running import Outcome, standing, who_has_ordered
@@ -53,6 +53,7 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
         "game_master": addressee.is_game_master,
         "in_reply_to": letter.message_id,
         "phase_label": phase.label if phase else "",
+        "person_address": person_address(addressee.user),
     }
     if addressee.is_game_master:
         context["powers"] = who_has_ordered(viewer, phase)

@@ -20,10 +20,17 @@ from django.db import IntegrityError, transaction
 from games import gateway
 from games.actions import log
 from games.inbound import answers, conversation
-from games.inbound.addresses import Addressee, BattleAddressee, addressee_of, tokens_in
+from games.inbound.addresses import (
+    Addressee,
+    BattleAddressee,
+    PersonAddressee,
+    addressee_of,
+    tokens_in,
+)
 from games.inbound.battle_replies import answer_battle_letter
 from games.inbound.commands import Reading, read_commands
 from games.inbound.models import InboundMessage
+from games.inbound.naming import game_named
 from games.inbound.orders import reads_as_an_order, starts_an_order
 from games.inbound.reading import Letter, Unreadable, read_letter
 from games.inbound.running import run_commands
@@ -57,10 +64,15 @@ def handle_message(raw: bytes, road: str, envelope_recipients: tuple[str, ...] =
         return refuse(letter, road, "no current reply address among the recipients")
     if addressee.user.email.strip().lower() != letter.sender:
         return refuse(letter, road, "the sender is not the registered address of that seat")
+    if isinstance(addressee, PersonAddressee):
+        named, letter, why = game_named(addressee, letter)
+        if named is None:
+            return refuse(letter, road, why, trusted=True)
+        addressee = named
     return accept(letter, road, addressee)
 
 
-def addressee_for(letter: Letter) -> Addressee | BattleAddressee | None:
+def addressee_for(letter: Letter) -> Addressee | BattleAddressee | PersonAddressee | None:
     for token in tokens_in(list(letter.recipients)):
         addressee = addressee_of(token)
         if addressee is not None:
