@@ -42,6 +42,7 @@ HIDDEN_STYLE = re.compile(
     re.I,
 )
 HEADER_LINE = re.compile(r"^\s*\*?[^\W\d_][\w .'-]{0,24}\*?\s*:\s*\S")
+ONE_WORD_NAME = re.compile(r"^\s*\*?[^\W\d_]{2,20}\*?\s*:\s*\S")
 ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 SEPARATOR = re.compile(r"^\s*(?:_{10,}|-{3,}\s*[^\W\d_][\w ]{2,40}\s*-{3,})\s*$")
 AUTOMATIC_HEADERS = ("X-Autoreply", "X-Autorespond", "X-Auto-Reply", "X-Vacation")
@@ -124,17 +125,16 @@ def before_quoted_headers(text: str) -> str:
 
 
 def starts_header_block(lines: list[str], number: int) -> bool:
-    """Two or more "Word: value" lines in a row, one naming an address."""
+    """Two or more "Word: value" lines in a row, one naming an address; or
+    three or more whose names are one word each (Outlook may show no address)."""
     block = []
     for line in lines[number : number + 6]:
         if not HEADER_LINE.match(line):
             break
         block.append(line)
-    return (
-        len(block) >= 2
-        and HEADER_LINE.match(lines[number]) is not None
-        and any(ADDRESS.search(line) for line in block)
-    )
+    if len(block) >= 2 and any(ADDRESS.search(line) for line in block):
+        return True
+    return len(block) >= 3 and all(ONE_WORD_NAME.match(line) for line in block)
 
 
 def is_out_of_office(headers: dict[str, str], subject: str) -> bool:

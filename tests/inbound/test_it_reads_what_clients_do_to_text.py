@@ -25,7 +25,9 @@ def test_format_flowed_lines_are_joined_again(game, phase, england):
     )
 
 
-@pytest.mark.parametrize("name", ["outlook_swedish.eml", "outlook_finnish.eml"])
+@pytest.mark.parametrize(
+    "name", ["outlook_swedish.eml", "outlook_finnish.eml", "outlook_turkish_no_address.eml"]
+)
 def test_outlooks_header_block_in_any_language_starts_the_quote(name, game, phase, england):
     text = read_letter(client_mail(name, SENDER, england)).text
     assert "PAR - PIC" not in text and "FogDip <fogdip@localhost>" not in text
