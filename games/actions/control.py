@@ -10,7 +10,8 @@ from django.utils import timezone
 
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.votes import finish_game
-from games.mail import seat_mail
+from games.deadlines import next_deadline
+from games.mail import notify, seat_mail
 from games.models import Game, Phase, ResultKind, Seat
 
 
@@ -32,6 +33,7 @@ def set_deadline(game: Game, game_master: Any, deadline: datetime) -> Phase:
     Phase.objects.filter(pk=phase.pk).update(deadline=deadline)
     log(game, game_master, "set deadline", f"{phase.name}: {deadline:%Y-%m-%d %H:%M} UTC")
     phase.refresh_from_db()
+    notify.clock_changed(phase, "moved", timezone.now())
     return phase
 
 
@@ -46,6 +48,7 @@ def extend_deadline(game: Game, game_master: Any, by: timedelta) -> Phase:
     Phase.objects.filter(pk=phase.pk).update(deadline=phase.deadline + by)
     log(game, game_master, "extend deadline", f"{phase.name} by {by}")
     phase.refresh_from_db()
+    notify.clock_changed(phase, "extended", timezone.now())
     return phase
 
 
@@ -59,6 +62,7 @@ def pause_game(game: Game, game_master: Any) -> None:
     for phase in game.phases.filter(status=Phase.Status.OPEN):
         phase.paused_remaining = max(phase.deadline - now, timedelta(0))
         phase.save(update_fields=["paused_remaining"])
+        notify.clock_changed(phase, "paused", now)
     Game.objects.filter(pk=game.pk).update(status=Game.Status.PAUSED)
     log(game, game_master, "pause")
 
@@ -71,11 +75,22 @@ def resume_game(game: Game, game_master: Any) -> None:
     require_status(game, Game.Status.PAUSED)
     now = timezone.now()
     for phase in game.phases.filter(status=Phase.Status.OPEN):
-        phase.deadline = now + (phase.paused_remaining or timedelta(0))
+        phase.deadline = deadline_on_resuming(game, phase, now)
         phase.paused_remaining = None
         phase.save(update_fields=["deadline", "paused_remaining"])
+        notify.clock_changed(phase, "resumed", now)
     Game.objects.filter(pk=game.pk).update(status=Game.Status.ACTIVE)
     log(game, game_master, "resume")
+
+
+def deadline_on_resuming(game: Game, phase: Phase, now: datetime) -> datetime:
+    """The time left when paused; a phase with none saved (it opened while
+    paused, before that was kept) or with none left gets its whole length, so
+    resuming never makes a phase due at once, adjudicated with nobody's orders."""
+    left = phase.paused_remaining
+    if left is None or left <= timedelta(0):
+        return next_deadline(now, phase.kind, game.clock())
+    return now + left
 
 
 @transaction.atomic

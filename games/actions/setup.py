@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
@@ -137,4 +137,15 @@ def open_phase(game: Game, ordinal: int, position: dict[str, Any], now: datetime
         game=game, ordinal=ordinal, name=name, deadline=deadline, position=position
     )
     move_past_absences(phase)
+    keep_clock_stopped(game, phase, now)
     return phase
+
+
+def keep_clock_stopped(game: Game, phase: Phase, now: datetime) -> None:
+    """A phase that opens while the game is paused (the game master processed,
+    then paused) keeps its whole length for when the game resumes, as if it
+    had been paused at its first moment."""
+    if game.status != Game.Status.PAUSED:
+        return
+    phase.paused_remaining = max(phase.deadline - now, timedelta(0))
+    Phase.objects.filter(pk=phase.pk).update(paused_remaining=phase.paused_remaining)

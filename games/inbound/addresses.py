@@ -36,6 +36,7 @@ SALT = "fogdip.inbound.reply-address"
 GAME_MASTER_CODE = "gm"
 VALUE = re.compile(r"^(\d+)-([a-z]{2})-(\d+)$")
 BATTLE_VALUE = re.compile(r"^b(\d+)-(gm|s\d+)-(\d+)$")
+PERSON_VALUE = re.compile(r"^u(\d+)$")
 
 
 class ReplySigner(signing.Signer):
@@ -73,6 +74,13 @@ class BattleAddressee:
     @property
     def is_game_master(self) -> bool:
         return self.side == GAME_MASTER_SIDE
+
+
+@dataclass(frozen=True)
+class PersonAddressee:
+    """A person's general address: one for all their games; the email names the game."""
+
+    user: Any
 
 
 def local_part() -> str:
@@ -119,6 +127,11 @@ def reply_address_for(game: Game, user: Any, power: str) -> str:
     return reply_address_of_game_master(game) if user.pk == game.game_master_id else ""
 
 
+def person_address(user: Any) -> str:
+    """The judge's general address for this person (``play+u345.<signature>@...``)."""
+    return address_for(ReplySigner().sign(f"u{user.pk}"))
+
+
 def battle_token(battle: Battle, code: str, user: Any) -> str:
     return ReplySigner().sign(f"b{battle.pk}-{code}-{user.pk}")
 
@@ -147,12 +160,16 @@ def tokens_in(recipients: list[str]) -> list[str]:
     return found
 
 
-def addressee_of(token: str) -> Addressee | BattleAddressee | None:
+def addressee_of(token: str) -> Addressee | BattleAddressee | PersonAddressee | None:
     """Whom a token names, if its signature is good and it is still current; else None."""
     try:
         value = ReplySigner().unsign(token.lower())
     except signing.BadSignature:
         return None
+    person = PERSON_VALUE.match(value)
+    if person is not None:
+        user = get_user_model().objects.filter(pk=int(person[1]), is_active=True).first()
+        return PersonAddressee(user) if user is not None else None
     in_battle = BATTLE_VALUE.match(value)
     if in_battle is not None:
         return _in_battle(int(in_battle[1]), in_battle[2], int(in_battle[3]))

@@ -20,8 +20,9 @@ from typing import Any
 
 from django.utils import timezone
 
+from adjudication.record import parse_record
 from games import access
-from games.inbound.addresses import Addressee
+from games.inbound.addresses import Addressee, person_address
 from games.inbound.models import InboundMessage
 from games.inbound.reading import Letter
 from games.inbound.running import Outcome, standing, who_has_ordered
@@ -29,6 +30,7 @@ from games.mail import posting
 from games.mail.compose import Draft, build_message, reply_headers
 from games.mail.delivery import deliver
 from games.mail.models import OutboxMessage
+from games.mail.position import position_lines
 
 logger = logging.getLogger(__name__)
 REFUSALS_PER_DAY = 1
@@ -46,17 +48,26 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
     context: dict[str, Any] = {
         "subject": answer_subject(letter, addressee.game.name),
         "said": [line.as_json() for line in outcome.said],
-        "help": "HELP" in outcome.words or not outcome.said,
+        "help": "HELP" in outcome.words or outcome.wants_help or not outcome.said,
         "send_map": "MAP" in outcome.words,
         "game_master": addressee.is_game_master,
         "in_reply_to": letter.message_id,
         "phase_label": phase.label if phase else "",
+        "person_address": person_address(addressee.user),
     }
     if addressee.is_game_master:
         context["powers"] = who_has_ordered(viewer, phase)
     else:
         context.update(standing(viewer, phase))
+        if "STATUS" in outcome.words:
+            context["position"] = known_position(viewer)
     return context
+
+
+def known_position(viewer: access.Viewer) -> list[str]:
+    """STATUS: the position as the power's own latest record has it."""
+    record = access.access_current_record(viewer)
+    return position_lines(parse_record(record), viewer.power) if record else []
 
 
 def queue_answer(
@@ -81,12 +92,13 @@ def refusal_allowed(sender: str) -> bool:
     return earlier.filter(outcome=InboundMessage.Outcome.REFUSED).count() < REFUSALS_PER_DAY
 
 
-def send_refusal(letter: Letter) -> bool:
-    """One polite refusal, threaded under the refused message; True when it went out."""
+def send_refusal(letter: Letter, reason: str = "") -> bool:
+    """One polite refusal, threaded under the refused message; True when it
+    went out. ``reason`` only for a player's own message (it names no game)."""
     draft = Draft(
         kind="refusal",
         to=letter.sender,
-        context={},
+        context={"reason": reason},
         headers=reply_headers(letter.message_id),
     )
     result = deliver(build_message(draft))

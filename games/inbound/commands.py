@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 EVERYONE_WORDS = {"EVERYONE", "ALL"}
+END_WORDS = {"END", "ENDPRESS", "END PRESS"}
 ANONYMOUS = "ANONYMOUS"
 SIMPLE_WORDS = {
     "READY",
@@ -40,9 +41,16 @@ SIMPLE_WORDS = {
     "VOTE YES",
     "VOTE NO",
     "LEAVE GAME",
+    "LIST",
+    "SUMMARY",
 }
+SET_NAMES = {"REMINDERS": "REMINDERS", "REMINDER": "REMINDERS", "PRESS": "PRESS"}
+SET_NAMES |= {"TEXT": "TEXT", "PLAIN": "TEXT", "PLAINTEXT": "TEXT"}
+SET_VALUES = {"ON": "ON", "YES": "ON", "OFF": "OFF", "NO": "OFF"}
+SET_HELP = 'could not read "{word}": write SET REMINDERS, SET PRESS or SET TEXT, then ON or OFF'
 # Leaving cannot be undone, so one stray word does not do it.
 LEAVE_IN_FULL = 'could not read "LEAVE": to leave the game, write LEAVE GAME on a line of its own'
+NO_END = 'no "END" line after the message, so it was not sent: end it with END on a line of its own'
 MAX_LINES = 300
 MAX_SIGN_OFF = 4
 UNITS = {
@@ -91,15 +99,23 @@ class Reading:
 
 
 def read_commands(
-    text: str, powers: Sequence[str], starts_an_order: Callable[[str], bool] = bool
+    text: str,
+    powers: Sequence[str],
+    starts_an_order: Callable[[str], bool] = bool,
+    is_order: Callable[[str], bool] | None = None,
+    talk: bool = False,
 ) -> Reading:
     """``powers`` are the game's (press names them); ``starts_an_order(word)``
     says whether a line's first word can begin an order (a unit, a province,
     build...): a closing paragraph with no such line and no command ("Thanks,
-    Jan") is taken for a sign-off and left out."""
-    lines = without_sign_off(
-        [line.strip() for line in text.splitlines()][:MAX_LINES], starts_an_order
-    )
+    Jan") is taken for a sign-off and left out. ``is_order(line)`` says
+    whether a whole line reads as an order: a PRESS with no END ends before
+    the first such line, so the orders after it are not lost. ``talk``: the
+    text answers press, and a closing paragraph is part of what is said."""
+    lines = [line.strip() for line in text.splitlines()][:MAX_LINES]
+    if not talk:
+        lines = without_sign_off(lines, starts_an_order)
+    ends_talk = is_order or (lambda line: starts_an_order(_first_word(line)))
     reading = Reading()
     index = 0
     while index < len(lines):
@@ -107,8 +123,8 @@ def read_commands(
         index += 1
         if not line:
             continue
-        if _word(line).startswith("PRESS"):
-            command, index = read_press(line, lines, index, powers)
+        if opens_press(line):
+            command, index = read_press(line, lines, index, powers, ends_talk)
             reading.commands.append(command)
         else:
             reading.commands.append(read_line(line))
@@ -128,17 +144,34 @@ def without_sign_off(lines: list[str], starts_an_order: Callable[[str], bool]) -
 
 
 def _may_matter(line: str, starts_an_order: Callable[[str], bool]) -> bool:
-    word = _word(line)
-    first = word.split()[0].strip(",.!") if word else ""
     return (
         read_line(line).word != "ORDER"
-        or word.startswith(("PRESS", "END"))
-        or starts_an_order(first)
+        or opens_press(line)
+        or ends_press(line)
+        or starts_an_order(_first_word(line))
     )
 
 
 def _word(line: str) -> str:
     return " ".join(line.upper().replace(":", " ").split())
+
+
+def _first_word(line: str) -> str:
+    word = _word(line)
+    return word.split()[0].strip(",.!") if word else ""
+
+
+def opens_press(line: str) -> bool:
+    """``PRESS TO ...`` (or a bare ``PRESS``), ``BROADCAST``; not "Pressing on..."."""
+    words = _word(line).split()
+    if words[:1] == ["BROADCAST"]:
+        return len(words) == 1 or words[1] in ("SIGNED", ANONYMOUS)
+    return bool(words) and words[0] == "PRESS" and (len(words) == 1 or words[1] == "TO")
+
+
+def ends_press(line: str) -> bool:
+    """``END``, and the judges' ``ENDPRESS`` and ``END PRESS``."""
+    return _word(line).rstrip(".!") in END_WORDS
 
 
 def read_line(line: str) -> Command:
@@ -157,9 +190,27 @@ def read_line(line: str) -> Command:
         return Command("LEAVE GAME", line, error=LEAVE_IN_FULL)
     if word.startswith("VOTE"):
         return Command("VOTE", line, error='could not read "VOTE": write VOTE YES or VOTE NO')
+    if word.split()[0] in ("HISTORY", "GET", "SET"):
+        return read_judge_line(line, word)
     if word.startswith("ABSENT"):
         return read_absent(line, word.removeprefix("ABSENT").split())
     return Command("ORDER", line)
+
+
+def read_judge_line(line: str, word: str) -> Command:
+    """``HISTORY [phase]``, ``GET MAP|RECORD [phase]``, ``SET <what> ON|OFF``."""
+    first, *rest = line.split()
+    words = word.split()[1:]
+    if words[:1] == ["MAP"] and first.upper() == "GET":
+        return Command("MAP", line, body=" ".join(rest[1:]))
+    if first.upper() == "HISTORY" or words[:1] == ["RECORD"]:
+        return Command("HISTORY", line, body=" ".join(rest[first.upper() == "GET" :]))
+    if first.upper() == "GET":
+        return Command("GET", line, error='could not read "GET": write GET MAP or GET RECORD')
+    if len(words) != 2 or words[0] not in SET_NAMES or words[1] not in SET_VALUES:
+        typed = next((w for w in words if w not in SET_NAMES and w not in SET_VALUES), "SET")
+        return Command("SET", line, error=SET_HELP.format(word=typed))
+    return Command("SET", line, body=f"{SET_NAMES[words[0]]} {SET_VALUES[words[1]]}")
 
 
 def read_absent(line: str, words: list[str]) -> Command:
@@ -214,27 +265,44 @@ def read_duration(text: str) -> timedelta:
 
 
 def read_press(
-    first: str, lines: list[str], index: int, powers: Sequence[str]
+    first: str,
+    lines: list[str],
+    index: int,
+    powers: Sequence[str],
+    ends_talk: Callable[[str], bool],
 ) -> tuple[Command, int]:
-    """PRESS TO <powers> [SIGNED AS <power> | ANONYMOUS], the message, then END."""
-    body: list[str] = []
-    while index < len(lines) and _word(lines[index]) != "END":
-        body.append(lines[index])
-        index += 1
-    ended = index < len(lines)
-    text = "\n".join([first, *body, "END" if ended else ""]).strip()
+    """PRESS TO <powers> [SIGNED AS <power> | ANONYMOUS], the message, then END.
+    With no END the message is refused, and runs only up to the first order
+    or command after it: those are read as the email's own lines."""
+    end = _first(lines, index, ends_press)
+    ended = end is not None
+    if end is None:
+        end = _first(lines, index, lambda line: _ends_message(line, ends_talk)) or len(lines)
+    body = lines[index:end]
+    index = end
+    text = "\n".join([first, *body, lines[end] if ended else ""]).strip()
     message = "\n".join(body).strip()
     try:
         receivers, signed = read_press_header(first, powers)
     except ValueError as error:
-        return Command("PRESS", text, error=str(error), body=message), index + 1
+        return Command("PRESS", text, error=str(error), body=message), index + ended
     if not ended:
-        return Command("PRESS", text, error='no "END" line after the message', body=message), index
+        return Command("PRESS", text, error=NO_END, body=message), index
     return Command("PRESS", text, powers=receivers, signed=signed, body=message), index + 1
+
+
+def _first(lines: list[str], start: int, wanted: Callable[[str], bool]) -> int | None:
+    return next((n for n in range(start, len(lines)) if wanted(lines[n])), None)
+
+
+def _ends_message(line: str, ends_talk: Callable[[str], bool]) -> bool:
+    return opens_press(line) or read_line(line).word not in ("ORDER",) or ends_talk(line)
 
 
 def read_press_header(line: str, powers: Sequence[str]) -> tuple[tuple[str, ...], str]:
     words = _word(line).replace(",", " ").split()
+    if words[:1] == ["BROADCAST"]:
+        words = ["PRESS", "TO", "EVERYONE", *words[1:]]
     if words[:2] != ["PRESS", "TO"]:
         raise ValueError(f'could not read "{line.split()[0]}": write PRESS TO and the powers')
     words = words[2:]
@@ -258,6 +326,10 @@ def read_signature(words: list[str], powers: Sequence[str]) -> str:
 
 
 def read_powers(words: list[str], powers: Sequence[str]) -> tuple[str, ...]:
+    """The receivers by name or, as the judges allow, by initial (E, F...)."""
+    initials = {power[0]: power for power in powers}
+    if len(initials) == len(powers):
+        words = [initials.get(word, word) if len(word) == 1 else word for word in words]
     words = [word for word in words if word != "AND"]
     if not words:
         raise ValueError('could not read "PRESS TO": name the powers, or EVERYONE')

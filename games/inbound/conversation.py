@@ -1,13 +1,17 @@
 """A reply to a press email goes back into that conversation.
 
 The press email's Message-ID names its outbox row; a reply names it in
-In-Reply-To or References. When the reply's first line is not a command,
-its whole text is press to the power the message was signed by, signed
-with the writer's own power (the web's default). An unsigned message has no
-conversation to go back to: the answer says to write PRESS TO instead.
+In-Reply-To or References. Its orders and commands are read as orders and
+commands (a reply that begins "A MUN - RUH", "READY" plays them); the rest
+of its lines, the talk, is press to the power the message was signed by,
+signed with the writer's own power (the web's default), under the game's
+press rule. An unsigned message has no conversation to go back to: the
+answer says to write PRESS TO instead.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
@@ -15,7 +19,7 @@ from games.inbound.reading import Letter
 from games.mail.models import OutboxMessage
 from games.press.models import ANONYMOUS, GAME_MASTER_SIGNATURE, PressMessage
 
-NOT_PRESS = {"ORDER"}
+NO_POWER = "the message you answered has no power to reply to: write PRESS TO"
 
 
 def answered_press(addressee: Addressee, letter: Letter) -> PressMessage | None:
@@ -33,16 +37,31 @@ def answered_press(addressee: Addressee, letter: Letter) -> PressMessage | None:
     return PressMessage.objects.filter(game=addressee.game, token=row.context.get("press")).first()
 
 
-def press_reply(addressee: Addressee, letter: Letter, reading: Reading) -> Command | None:
-    """The reply as one PRESS command, or None when it is not a plain press reply."""
-    first = reading.commands[0] if reading.commands else None
-    if first is None or first.word not in NOT_PRESS:
-        return None
-    message = answered_press(addressee, letter)
-    if message is None:
-        return None
-    text = letter.text.strip()
+def with_press_reply(
+    addressee: Addressee, message: PressMessage, reading: Reading, is_order: Callable[[str], bool]
+) -> Reading:
+    """The reading with its talk gathered into one PRESS back to the sender
+    of ``message``, where the talk began; orders and commands stay as they were."""
+    talking = [is_talk(command, is_order) for command in reading.commands]
+    if not any(talking):
+        return reading
+    pairs = list(zip(reading.commands, talking, strict=True))
+    talk = "\n".join(command.text for command, said in pairs if said)
+    kept = [command for command, said in pairs if not said]
+    at = talking.index(True)
+    return Reading([*kept[:at], reply_command(addressee, message, talk), *kept[at:]])
+
+
+def is_talk(command: Command, is_order: Callable[[str], bool]) -> bool:
+    """A line that is no order and no well-formed command ("Leave it to me"
+    reads as a broken LEAVE GAME: in a reply to press it is talk)."""
+    if command.word == "ORDER":
+        return not is_order(command.text)
+    return bool(command.error) and command.word != "PRESS"
+
+
+def reply_command(addressee: Addressee, message: PressMessage, text: str) -> Command:
     if message.shown_as in (ANONYMOUS, GAME_MASTER_SIGNATURE, addressee.power):
-        error = "the message you answered has no power to reply to: write PRESS TO"
-        return Command("PRESS", text, error=error + " and the powers, the message, then END")
+        error = f"{NO_POWER} and the powers, the message, then END"
+        return Command("PRESS", text, error=error)
     return Command("PRESS", text, powers=(message.shown_as,), body=text)

@@ -20,13 +20,21 @@ from django.db import IntegrityError, transaction
 from games import gateway
 from games.actions import log
 from games.inbound import answers, conversation
-from games.inbound.addresses import Addressee, BattleAddressee, addressee_of, tokens_in
+from games.inbound.addresses import (
+    Addressee,
+    BattleAddressee,
+    PersonAddressee,
+    addressee_of,
+    tokens_in,
+)
 from games.inbound.battle_replies import answer_battle_letter
-from games.inbound.commands import read_commands
+from games.inbound.commands import Reading, read_commands
 from games.inbound.models import InboundMessage
-from games.inbound.orders import starts_an_order
+from games.inbound.naming import game_named
+from games.inbound.orders import reads_as_an_order, starts_an_order
 from games.inbound.reading import Letter, Unreadable, read_letter
 from games.inbound.running import run_commands
+from games.inbound.tolerance import tidy
 
 logger = logging.getLogger(__name__)
 Outcome = InboundMessage.Outcome
@@ -45,7 +53,8 @@ def handle_message(raw: bytes, road: str, envelope_recipients: tuple[str, ...] =
     letter = read_letter(raw[: settings.INBOUND_EMAIL_MAX_BYTES + 1], envelope_recipients)
     if len(raw) > settings.INBOUND_EMAIL_MAX_BYTES:
         limit = settings.INBOUND_EMAIL_MAX_BYTES // 1024
-        return refuse(letter, road, f"the message is larger than {limit} KB")
+        reason = f"the message is larger than {limit} KB"
+        return refuse(letter, road, reason, from_its_player(letter))
     if InboundMessage.objects.filter(key=letter.key).exists():
         return Handled("seen", "a message with this Message-ID was handled before")
     if letter.automatic:
@@ -55,10 +64,15 @@ def handle_message(raw: bytes, road: str, envelope_recipients: tuple[str, ...] =
         return refuse(letter, road, "no current reply address among the recipients")
     if addressee.user.email.strip().lower() != letter.sender:
         return refuse(letter, road, "the sender is not the registered address of that seat")
+    if isinstance(addressee, PersonAddressee):
+        named, letter, why = game_named(addressee, letter)
+        if named is None:
+            return refuse(letter, road, why, trusted=True)
+        addressee = named
     return accept(letter, road, addressee)
 
 
-def addressee_for(letter: Letter) -> Addressee | BattleAddressee | None:
+def addressee_for(letter: Letter) -> Addressee | BattleAddressee | PersonAddressee | None:
     for token in tokens_in(list(letter.recipients)):
         addressee = addressee_of(token)
         if addressee is not None:
@@ -85,12 +99,21 @@ def record(letter: Letter, road: str, outcome: str, reason: str, **fields: objec
     return Handled(outcome, reason)
 
 
-def refuse(letter: Letter, road: str, reason: str) -> Handled:
-    answered = answers.refusal_allowed(letter.sender) and not letter.automatic
+def refuse(letter: Letter, road: str, reason: str, trusted: bool = False) -> Handled:
+    """``trusted``: the message came from a seat's own address to its current
+    reply address; its writer is a player, always told why (no cap), since
+    the refusal cannot be backscatter to a stranger."""
+    allowed = trusted or answers.refusal_allowed(letter.sender)
+    answered = allowed and not letter.automatic
     handled = record(letter, road, Outcome.REFUSED, reason, answered=answered)
     if handled.outcome == Outcome.REFUSED and answered:
-        answers.send_refusal(letter)
+        answers.send_refusal(letter, reason if trusted else "")
     return handled
+
+
+def from_its_player(letter: Letter) -> bool:
+    addressee = addressee_for(letter)
+    return addressee is not None and addressee.user.email.strip().lower() == letter.sender
 
 
 def whose(addressee: Addressee | BattleAddressee) -> dict[str, object]:
@@ -110,19 +133,27 @@ def accept(letter: Letter, road: str, addressee: Addressee | BattleAddressee) ->
         inbound = InboundMessage.objects.get(key=letter.key)
         answer_battle_letter(addressee, letter, inbound)
         return claimed
-    game_board = gateway.board(addressee.game.preset)
-    powers = addressee.game.powers
-    reading = read_commands(letter.text, powers, partial(starts_an_order, game_board))
-    reply = conversation.press_reply(addressee, letter, reading)
-    if reply is not None:
-        reading.commands = [reply]
-    outcome = run_commands(addressee, reading)
+    outcome = run_commands(addressee, read_game_letter(addressee, letter))
     summary = describe(addressee, outcome.words, road)
     inbound = InboundMessage.objects.get(key=letter.key)
     InboundMessage.objects.filter(pk=inbound.pk).update(summary=summary)
     answers.queue_answer(addressee, letter, inbound, outcome)
     log(addressee.game, addressee.user, "email", summary)
     return claimed
+
+
+def read_game_letter(addressee: Addressee, letter: Letter) -> Reading:
+    """The commands of a reply about a game: a reply to press keeps its talk
+    as press; then chatty lines are set aside and unknown words named."""
+    game_board = gateway.board(addressee.game.preset)
+    starts = partial(starts_an_order, game_board)
+    is_order = partial(reads_as_an_order, game_board)
+    answered = conversation.answered_press(addressee, letter)
+    powers = addressee.game.powers
+    reading = read_commands(letter.text, powers, starts, is_order, talk=answered is not None)
+    if answered is not None:
+        reading = conversation.with_press_reply(addressee, answered, reading, is_order)
+    return tidy(reading, is_order, starts)
 
 
 def describe(addressee: Addressee, words: set[str], road: str) -> str:

@@ -7,12 +7,14 @@ orders. Under the 1989 rules the lists sent with movement orders come as
     ADJUST A Par B if Bur empty                 one line per build or removal
 
 Each line comes back as understood by order entry, or with the error that
-names its word; a sheet with any error saves nothing.
+names its word. The good lines are kept and saved as the sheet, as the
+judges do; a second order for a unit is refused, naming both lines.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+import re
+from dataclasses import dataclass, replace
 
 from adjudication.mapgraph import MapGraph
 from games import access, actions
@@ -26,6 +28,13 @@ from games.records import latest_knowledge
 
 ORDER_WORDS = {"A", "F", "ARMY", "FLEET", "BUILD", "WAIVE", "REMOVE", "DISBAND"}
 SHEET_WORDS = {"ORDER", "RETREATS", "ADJUST"}
+ORDER_MARKS = {"-", "H", "HOLD", "HOLDS", "S", "SUPPORT", "SUPPORTS", "C", "CONVOY", "CONVOYS"}
+NOTHING_SAVED = "no line could be used, so nothing was saved: your standing orders are unchanged"
+SOME_SAVED = (
+    "{refused} line(s) could not be used; the other orders were saved and are your sheet now"
+)
+SECOND_ORDER = 'a second order for the unit in {unit}: "{first}" came first; this line was not used'
+ORDER_SIGNS = re.compile(r"-+>|=>|-")
 
 
 def starts_an_order(game_board: MapGraph, word: str) -> bool:
@@ -34,13 +43,29 @@ def starts_an_order(game_board: MapGraph, word: str) -> bool:
     return word.upper() in ORDER_WORDS or game_board.lookup(word) is not None
 
 
+def reads_as_an_order(game_board: MapGraph, line: str) -> bool:
+    """Whether a whole line reads as an order ("A MUN - RUH", "Par H", "Build
+    F Lon", "WAIVE") rather than talk ("A good idea", "Paris is yours"): its
+    first word starts an order and its second is a unit, a place or an
+    order's sign. Order entry still says whether it is a good order."""
+    words = [word.split("/")[0].strip(",.!?()") for word in ORDER_SIGNS.sub(" - ", line).split()]
+    words = [word.upper() for word in words if word]
+    if words[:1] == ["WAIVE"]:
+        return True
+    if len(words) < 2 or not starts_an_order(game_board, words[0]):
+        return False
+    second = words[1]
+    return second in ORDER_MARKS or starts_an_order(game_board, second)
+
+
 def sheet_commands(commands: list[Command]) -> list[Command]:
     return [command for command in commands if command.word in SHEET_WORDS and not command.error]
 
 
 def player_input(commands: list[Command]) -> PlayerInput:
-    """What the email gave, for order entry: its lines through the email entry point."""
-    lines = "\n".join(c.text for c in commands if c.word == "ORDER")
+    """What the email gave, for order entry: its lines (without their numbering
+    or comments) through the email entry point."""
+    lines = "\n".join(c.body or c.text for c in commands if c.word == "ORDER")
     return replace(
         input_from_text(lines),
         retreat_lists={c.unit: c.body for c in commands if c.word == "RETREATS"},
@@ -48,20 +73,70 @@ def player_input(commands: list[Command]) -> PlayerInput:
     )
 
 
-def run_orders(viewer: access.Viewer, phase: Phase | None, commands: list[Command]) -> list[Said]:
-    """One Said per command, in order, then the sheet's verdict when it failed."""
+@dataclass(frozen=True)
+class SheetOutcome:
+    """One Said per command, in order; the sheet's verdict when not every line
+    went; ``held`` when every line was used and the sheet saved (so a READY
+    sent with it stands)."""
+
+    said: list[Said]
+    verdict: Said | None = None
+    held: bool = False
+
+
+def run_orders(viewer: access.Viewer, phase: Phase | None, commands: list[Command]) -> SheetOutcome:
+    """Keep the good lines, report the bad, as the judges do: the lines that
+    read are saved as the sheet; each other line is refused with its word."""
     if phase is None:
-        return [Said(c.text, error="There is no phase to order for.") for c in commands]
-    given = player_input(commands)
+        return SheetOutcome(
+            [Said(c.text, error="There is no phase to order for.") for c in commands]
+        )
+    said = checked(viewer, phase, commands)
+    good = [command for command, line in zip(commands, said, strict=True) if not line.error]
+    if not good:
+        return SheetOutcome(said, Said("", error=NOTHING_SAVED))
     try:
-        actions.submit_orders(phase, viewer.user, viewer.power, given)
+        actions.submit_orders(phase, viewer.user, viewer.power, player_input(good))
     except OrdersInvalid as invalid:
-        return [*matched(commands, invalid.checked), Said("", error=str(invalid))]
+        return SheetOutcome(matched(commands, invalid.checked), Said("", error=str(invalid)))
     except actions.ActionError as error:
-        return [Said(c.text, error=str(error)) for c in commands]
+        return SheetOutcome([Said(c.text, error=str(error)) for c in commands])
+    if len(good) < len(commands):
+        refused = len(commands) - len(good)
+        return SheetOutcome(said, Said("", error=SOME_SAVED.format(refused=refused)))
+    return SheetOutcome(said, held=True)
+
+
+def checked(viewer: access.Viewer, phase: Phase, commands: list[Command]) -> list[Said]:
+    """Each command as order entry reads it, a second order for a unit refused."""
     knowledge = latest_knowledge(viewer.game, viewer.power)
-    draft = read_orders(board(phase.game.preset), given, knowledge, viewer.power, phase.kind)
-    return matched(commands, draft.every_line, draft.extras)
+    game_board = board(phase.game.preset)
+    draft = read_orders(game_board, player_input(commands), knowledge, viewer.power, phase.kind)
+    extras = None if draft.problems else draft.extras
+    return refuse_second_orders(commands, matched(commands, draft.every_line, extras))
+
+
+def refuse_second_orders(commands: list[Command], said: list[Said]) -> list[Said]:
+    """A second order for a unit is refused, naming both lines: which one the
+    writer meant is theirs to say, not ours to guess."""
+    first_for: dict[str, Said] = {}
+    answer = []
+    for command, line in zip(commands, said, strict=True):
+        ordered = command.word == "ORDER" and not line.error
+        unit = unit_of(line.understood) if ordered else ""
+        first = first_for.setdefault(unit, line) if unit else line
+        if first is not line:
+            line = Said(line.text, error=SECOND_ORDER.format(unit=unit, first=first.text))
+        answer.append(line)
+    return answer
+
+
+def unit_of(order: str) -> str:
+    """The province of the unit an order (in the rules' notation) is for; "" for none."""
+    words = order.split()
+    if len(words) < 2 or words[-1] == "WAIVE" or words[0] not in ("A", "F"):
+        return ""
+    return words[1][:3]
 
 
 def matched(
@@ -82,7 +157,7 @@ def matched(
 
 
 def line_said(command: Command, lines: list[CheckedLine]) -> Said:
-    wanted = command.body if command.word == "ADJUST" else command.text
+    wanted = command.body or command.text
     found = next((line for line in lines if line.text.strip() == wanted.strip()), None)
     if found is None:
         return Said(command.text, "(accepted)")

@@ -22,10 +22,20 @@ from email.utils import getaddresses, parseaddr
 import html2text
 from mailparser_reply.parser import EmailMessage as ReplyMessage
 
+from games.inbound.text_parts import (
+    AUTOMATIC_HEADERS,
+    before_quoted_headers,
+    is_out_of_office,
+    unflow,
+    visible_html,
+)
+
 RECIPIENT_HEADERS = ("To", "Cc", "Delivered-To", "X-Original-To", "Envelope-To")
 AUTOMATIC_PRECEDENCE = {"bulk", "junk", "list", "auto_reply"}
 MESSAGE_ID = re.compile(r"<[^<>\s]+>")
-REPLY_LANGUAGES = ["en", "de", "fr", "it", "es", "nl"]
+# Every language mail-parser-reply knows; text_parts cuts Outlook's header
+# block in any other.
+REPLY_LANGUAGES = ["en", "de", "fr", "it", "es", "nl", "sv", "da", "pl", "cs", "ja", "ko", "zh"]
 
 
 class Unreadable(ValueError):
@@ -114,7 +124,9 @@ def is_automatic(message: EmailMessage, sender: str) -> bool:
     submitted = header(message, "Auto-Submitted", "no").strip().lower()
     precedence = header(message, "Precedence").strip().lower()
     robot = sender.split("@")[0] in ("mailer-daemon", "postmaster")
-    return submitted != "no" or precedence in AUTOMATIC_PRECEDENCE or robot
+    headers = {name.lower(): header(message, name) for name in AUTOMATIC_HEADERS}
+    away = is_out_of_office(headers, header(message, "Subject"))
+    return submitted != "no" or precedence in AUTOMATIC_PRECEDENCE or robot or away
 
 
 def body_text(message: EmailMessage) -> str:
@@ -123,7 +135,17 @@ def body_text(message: EmailMessage) -> str:
     if part is None:
         return ""
     content = decoded(part)
-    return html_to_text(content) if part.get_content_type() == "text/html" else content
+    if part.get_content_type() == "text/html":
+        return html_to_text(content)
+    if param(part, "format") == "flowed":
+        return unflow(content.replace("\r\n", "\n"), param(part, "delsp") == "yes")
+    return content
+
+
+def param(part: MIMEPart, name: str) -> str:
+    """A Content-Type parameter in lower case ("" when absent)."""
+    value = part.get_param(name, "")
+    return value.lower() if isinstance(value, str) else ""
 
 
 def decoded(part: MIMEPart) -> str:
@@ -141,7 +163,7 @@ def html_to_text(html: str) -> str:
     converter.ignore_images = True
     converter.ignore_links = True
     converter.ignore_emphasis = True
-    text = converter.handle(html)
+    text = converter.handle(visible_html(html))
     # html2text protects Markdown; orders are not Markdown.
     return text.replace("\\-", "-").replace("\\+", "+").replace("\\.", ".")
 
@@ -149,6 +171,8 @@ def html_to_text(html: str) -> str:
 def new_text(body: str) -> str:
     """What the writer wrote this time: no quoted message, no signature."""
     body = body.replace("\r\n", "\n").replace("\xa0", " ")
+    above = before_quoted_headers(body)
+    body = above if above.strip() else body
     reply = ReplyMessage(text=body, languages=list(REPLY_LANGUAGES), keep_hyphen_lists=True)
     parts = [part for part in reply.read().replies if part.content.strip()]
     if not parts:
@@ -168,11 +192,17 @@ def without_signature(content: str, signature: str) -> str:
     dashes = [n for n, line in enumerate(lines) if line.rstrip() in ("--", "-- ")]
     if dashes:
         kept = "\n".join(lines[: dashes[0]])
-    elif signature.strip() and content.rstrip().endswith(signature.strip()):
+    elif own_signature(signature) and content.rstrip().endswith(signature.strip()):
         kept = content.rstrip()[: -len(signature.strip())]
     else:
         return content
     return content if inside_press(kept) else kept
+
+
+def own_signature(signature: str) -> bool:
+    """A signature the writer typed. A quoted one ("> -- " under the quoted
+    FogDip email) is not: a bottom-posted reply has its orders below it."""
+    return bool(signature.strip()) and not signature.lstrip().startswith(">")
 
 
 def inside_press(text: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from django.utils import timezone
@@ -18,12 +19,18 @@ from django.utils import timezone
 from games import access, actions
 from games.actions.absences import absence_effect, declare_absence
 from games.actions.votes import vote_recorded
+from games.inbound import judge
 from games.inbound.addresses import Addressee
 from games.inbound.commands import Command, Reading
-from games.inbound.orders import run_orders, sheet_commands
+from games.inbound.orders import SheetOutcome, run_orders, sheet_commands
 from games.inbound.said import Said
+from games.inbound.tolerance import IGNORED, UNKNOWN
 from games.models import Phase
 
+NOT_READY = (
+    "not marked ready: some order lines above could not be used; "
+    "send them again, corrected, with READY"
+)
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
 PLAYER_WORDS = {
     "ORDER",
@@ -47,6 +54,7 @@ PLAYER_WORDS = {
 class Outcome:
     said: list[Said] = field(default_factory=list)
     words: set[str] = field(default_factory=set)  # what was done, for the log and the answer
+    wants_help: bool = False  # an unknown word: the answer lists the commands
 
     def done(self, command: Command, understood: str, word: str = "") -> None:
         self.said.append(Said(command.text, understood))
@@ -54,28 +62,35 @@ class Outcome:
 
     def failed(self, command: Command, error: str) -> None:
         self.said.append(Said(command.text, error=error))
+        self.wants_help = self.wants_help or command.word == UNKNOWN
 
 
 def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
-    """Orders are one sheet, carried out first (so ``orders, then READY`` works);
-    the answer still follows the message line by line."""
+    """Orders are one sheet, carried out first (so ``orders, then READY`` works,
+    and READY stands only when its sheet held); the answer still follows the
+    message line by line."""
     viewer = access.access_game(addressee.user, addressee.game.pk)
     phase = access.access_open_phase(viewer)
     outcome = Outcome()
     orders = sheet_commands(reading.commands)
-    order_said: list[Said] = []
+    sheet = SheetOutcome([], held=True)
     if orders and not addressee.is_game_master:
-        order_said = run_orders(viewer, phase, orders)
-        if not any(said.error for said in order_said):
+        sheet = run_orders(viewer, phase, orders)
+        if sheet.held:
             outcome.words.add("ORDERS")
+    order_said = list(sheet.said)
     runner = run_game_master_command if addressee.is_game_master else run_player_command
     for command in reading.commands:
         if command.error:
             outcome.failed(command, command.error)
+        elif command.word == IGNORED:
+            outcome.said.append(Said(command.text, f"(ignored: {command.body})"))
         elif command in orders and order_said:
             outcome.said.append(order_said.pop(0))
-            if len(order_said) == 1 and not order_said[0].text:
-                outcome.said.append(order_said.pop(0))  # the sheet's verdict, after its last line
+            if not order_said and sheet.verdict is not None:
+                outcome.said.append(sheet.verdict)  # the sheet's verdict, after its last line
+        elif command.word == "READY" and sheet.verdict is not None:
+            outcome.failed(command, NOT_READY)
         else:
             runner(viewer, phase, command, outcome)
     return outcome
@@ -100,8 +115,10 @@ def run_game_master_command(
         outcome.failed(command, f'could not use "{word}": the game master gives no orders or press')
         return
     handler = GAME_MASTER_COMMANDS.get(command.word)
-    if handler is not None:
-        attempt(outcome, command, lambda: handler(viewer, phase, command))
+    if handler is None:
+        outcome.failed(command, f'could not use "{command.word}": it is a player\'s command')
+        return
+    attempt(outcome, command, lambda: handler(viewer, phase, command))
 
 
 def attempt(outcome: Outcome, command: Command, act: Callable[[], str]) -> None:
@@ -166,6 +183,12 @@ def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
     return lambda viewer, phase, command: text
 
 
+def map_asked(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    if command.body:
+        return f"Your latest map is attached (maps of past phases are on the web: {command.body})."
+    return "Your latest map is attached."
+
+
 def process(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     actions.process_now(open_phase(phase), viewer.user)
     return f"{open_phase(phase).label} is being adjudicated."
@@ -174,7 +197,15 @@ def process(viewer: access.Viewer, phase: Phase | None, command: Command) -> str
 def extend(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     assert command.extend_by is not None
     moved = actions.extend_deadline(viewer.game, viewer.user, command.extend_by)
-    return f"Deadline of {moved.label} extended by {command.extend_by}."
+    return f"Deadline of {moved.label} extended by {in_words(command.extend_by)}."
+
+
+def in_words(duration: timedelta) -> str:
+    """``2 days``, ``1 day 12 hours``, ``1 hour 30 minutes``: as a person writes it."""
+    minutes = int(duration.total_seconds() // 60)
+    parts = [(minutes // 1440, "day"), (minutes // 60 % 24, "hour"), (minutes % 60, "minute")]
+    said = [f"{amount} {unit}{'' if amount == 1 else 's'}" for amount, unit in parts if amount]
+    return " ".join(said) or "0 minutes"
 
 
 def pause(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
@@ -200,8 +231,12 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "LEAVE GAME": leave,
     "ABSENT": absent,
     "STATUS": noted("Your orders and the deadline are below."),
-    "MAP": noted("Your latest map is attached."),
+    "MAP": map_asked,
     "HELP": noted("The commands are listed below."),
+    "LIST": judge.list_games,
+    "HISTORY": judge.history,
+    "SUMMARY": judge.summary,
+    "SET": judge.set_preference,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "PROCESS": process,
@@ -210,6 +245,8 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "RESUME": resume,
     "STATUS": noted("Who has ordered is below."),
     "HELP": noted("The commands are listed below."),
+    "LIST": judge.list_games,
+    "SET": judge.set_preference,
 }
 
 

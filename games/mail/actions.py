@@ -87,3 +87,20 @@ def turn_off_optional_mail(user: Any) -> EmailSettings:
     mail.press = False
     mail.save(update_fields=["reminders", "press"])
     return mail
+
+
+EMAIL_PREFERENCES = {"REMINDERS": "reminders", "PRESS": "press"}
+
+
+@transaction.atomic
+def set_email_preference(user: Any, name: str, on: bool) -> EmailSettings:
+    """SET by email: REMINDERS, PRESS (copies of press) or TEXT (plain text only)."""
+    mail = email_settings_of(user)
+    if name == "TEXT":
+        mail.html = not on
+        mail.save(update_fields=["html"])
+        return mail
+    field = EMAIL_PREFERENCES[name]
+    setattr(mail, field, on)
+    mail.save(update_fields=[field])
+    return mail

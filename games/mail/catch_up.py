@@ -14,6 +14,7 @@ from adjudication.vocabulary import phase_label
 from games import access
 from games.mail.models import OutboxMessage
 from games.mail.pictures import map_png
+from games.mail.position import position_lines
 
 
 def record_sections(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -39,11 +40,13 @@ def catch_up_context(
     rows = access.access_records(viewer).filter(ordinal__lte=through)
     records = [row.data for row in rows]
     phase = message.phase
-    context = {
+    context: dict[str, Any] = {
         "sections": record_sections(records),
         "phase_label": phase.label if phase else "",
         "deadline": phase.deadline if phase else None,
         "paused": viewer.game.status == viewer.game.Status.PAUSED,
     }
+    if records:
+        context["position"] = position_lines(parse_record(records[-1]), viewer.power)
     picture = map_png(records[-1], game.name) if records else None
     return context, picture

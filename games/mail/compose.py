@@ -78,7 +78,6 @@ def build_message(draft: Draft) -> MailMessage:
     )
     if draft.html:
         message.attach_alternative(html, "text/html")
-        message.mixed_subtype = "related"
     if draft.map_png:
         _attach_map(message, draft.map_png, inline=draft.html)
     for attachment in draft.attachments:
@@ -92,5 +91,5 @@ def _attach_map(message: MailMessage, png: bytes, inline: bool) -> None:
         image = encoded_part("image", "png", message.base64_of(png))
         image.add_header("Content-ID", f"<{MAP_CONTENT_ID}>")
         image.add_header("Content-Disposition", "inline", filename="map-inline.png")
-        message.attach(image)
+        message.attach(image)  # in attachments too: providers' APIs read them there
     message.attach("map.png", png, "image/png")

@@ -24,6 +24,7 @@ from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event, deadline_uid
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.pictures import map_png
+from games.mail.position import position_lines
 from games.models import Game, Phase, Preset, Profile
 
 Kind = OutboxMessage.Kind
@@ -75,15 +76,21 @@ def game_context(message: OutboxMessage) -> dict[str, Any]:
     }
 
 
-def phase_context(phase: Phase | None) -> dict[str, Any]:
+def phase_context(phase: Phase | None, game: Game) -> dict[str, Any]:
+    """The deadline as it stands when the email is sent: none while the game
+    is paused (the clock is stopped; a running deadline would be false)."""
     if phase is None:
         return {"deadline": None}
+    if game.status == Game.Status.PAUSED:
+        return {"phase_label": phase.label, "deadline": None, "paused": True}
     return {"phase_label": phase.label, "deadline": phase.deadline}
 
 
 def results_context(
     message: OutboxMessage, viewer: access.Viewer
-) -> tuple[dict[str, Any], bytes | None]:
+) -> tuple[dict[str, Any], bytes | None, Phase | None]:
+    """The power's news, its map, and the phase now open (whose deadline the
+    results carry as a calendar file)."""
     assert message.phase is not None
     record = access.access_record_at(viewer, message.phase.ordinal)
     knowledge = parse_record(record)
@@ -91,11 +98,18 @@ def results_context(
     context = {
         "phase_label": message.phase.label,
         "lines": list(knowledge.lines),
+        "position": position_lines(knowledge, message.power),
         "messages": list(knowledge.messages),
         "next_phase_label": upcoming.label if upcoming else "",
-        "deadline": upcoming.deadline if upcoming else None,
+        **next_deadline_context(upcoming, the_game(message)),
     }
-    return context, map_png(record, the_game(message).name)
+    return context, map_png(record, the_game(message).name), upcoming
+
+
+def next_deadline_context(upcoming: Phase | None, game: Game) -> dict[str, Any]:
+    context = phase_context(upcoming, game)
+    context.pop("phase_label", None)
+    return context
 
 
 def press_context(message: OutboxMessage, viewer: access.Viewer) -> dict[str, Any]:
@@ -112,13 +126,15 @@ def press_context(message: OutboxMessage, viewer: access.Viewer) -> dict[str, An
 
 def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachment, ...]:
     """The phase's deadline as a calendar event; a later file for the same
-    phase (a reminder after the deadline moved) updates the event."""
+    phase (a reminder after the deadline moved) updates the event, and one
+    sent while the game is paused cancels it until the game resumes."""
     ics = deadline_event(
         uid=deadline_uid(the_game(message).pk, phase.name),
         summary=f"{the_game(message).name}: orders due ({phase.label})",
         deadline=phase.deadline,
         url=absolute_url(the_game(message).get_absolute_url()),
         now=timezone.now(),
+        cancelled=the_game(message).status == Game.Status.PAUSED,
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
 
@@ -132,19 +148,21 @@ def build_draft(message: OutboxMessage) -> Draft:
     attachments: tuple[Attachment, ...] = ()
     viewer = reader_of(message)
     if viewer is not None and message.kind == Kind.RESULTS:
-        extra, picture = results_context(message, viewer)
+        extra, picture, upcoming = results_context(message, viewer)
         context.update(extra)
+        if upcoming is not None and extra["deadline"] is not None:
+            attachments = deadline_attachments(message, upcoming)
     elif viewer is not None and message.kind == Kind.PRESS:
         context.update(press_context(message, viewer))
     elif viewer is not None and message.kind == Kind.CATCH_UP:
         extra, picture = catch_up_context(message, viewer)
         context.update(extra)
     elif message.kind in (Kind.GAME_START, Kind.REMINDER, Kind.DEADLINE):
-        context.update(phase_context(message.phase))
+        context.update(phase_context(message.phase, the_game(message)))
         if message.phase is not None:
             attachments = deadline_attachments(message, message.phase)
     elif message.kind in (Kind.ANSWER, Kind.NOTICE):
-        context.update(phase_context(message.phase))
+        context.update(phase_context(message.phase, the_game(message)))
         picture = latest_map(message, viewer) if viewer is not None else None
     return Draft(
         kind=message.kind,

@@ -10,12 +10,21 @@ master) updates the event already in a calendar instead of adding another.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from urllib.parse import urlsplit
 
+from django.conf import settings
 from icalendar import Alarm, Calendar, Event
+
+EVENT_LENGTH = timedelta(minutes=15)
 
 
 def deadline_uid(game_id: int, phase_name: str) -> str:
-    return f"game-{game_id}-{phase_name}@fogdip"
+    """Unique to this site (its host name), so two FogDip sites never share events."""
+    return f"game-{game_id}-{phase_name}@{site_host()}"
+
+
+def site_host() -> str:
+    return urlsplit(settings.SITE_URL).hostname or "fogdip"
 
 
 def revision(now: datetime) -> int:
@@ -30,14 +39,20 @@ def deadline_event(
     url: str,
     now: datetime,
     due: str = "Orders are due.",
+    cancelled: bool = False,
 ) -> str:
     """One event at the deadline itself, with an alarm an hour before; ``due``
-    says what is due ("Orders are due.", or a battle side's activation)."""
+    says what is due ("Orders are due.", or a battle side's activation).
+    ``cancelled``: the game is paused, the event is off until it resumes
+    (the same UID with a later SEQUENCE brings it back)."""
     calendar = Calendar()
     calendar.add("prodid", "-//FogDip//Deadlines//EN")
     calendar.add("version", "2.0")
-    calendar.add("method", "PUBLISH")
-    calendar.add_component(_event(uid, summary, deadline, url, now, due))
+    calendar.add("method", "CANCEL" if cancelled else "PUBLISH")
+    event = _event(uid, summary, deadline, url, now, due)
+    if cancelled:
+        event.add("status", "CANCELLED")
+    calendar.add_component(event)
     return calendar.to_ical().decode()
 
 
@@ -47,7 +62,7 @@ def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime, 
     event.add("sequence", revision(now))
     event.add("dtstamp", now.astimezone(UTC))
     event.add("dtstart", deadline.astimezone(UTC))
-    event.add("dtend", deadline.astimezone(UTC))
+    event.add("dtend", deadline.astimezone(UTC) + EVENT_LENGTH)  # RFC 5545: after DTSTART
     event.add("summary", summary)
     event.add("url", url)
     event.add("description", f"{due} {url}")

@@ -114,15 +114,43 @@ class MailMessage(EmailMultiAlternatives):
         return encoded_part(maintype, subtype, self.base64_of(content))
 
     def _create_attachments(self, msg: SafeMIMEMultipart) -> SafeMIMEMultipart:
-        """Django's, but the outer part is a QuickMIMEMultipart."""
-        if not self.attachments:
-            return msg
+        """Django's, but the outer part is a QuickMIMEMultipart, and the
+        parts the HTML shows go with it in a multipart/related (RFC 2387,
+        its ``type`` named), apart from the files to keep:
+
+            multipart/mixed
+              multipart/related; type="multipart/alternative"
+                multipart/alternative (text, HTML)
+                image/png (inline, by Content-ID)
+              map.png, deadline.ics (attachments)
+        """
         encoding = self.encoding or settings.DEFAULT_CHARSET
-        mixed = QuickMIMEMultipart(_subtype=self.mixed_subtype, encoding=encoding)
+        shown = [part for part in self.attachments if shown_in_body(part)]
+        if shown:
+            msg = self._related(msg, shown, encoding)
+        files = [part for part in self.attachments if not shown_in_body(part)]
+        if not files:
+            return msg
+        mixed = QuickMIMEMultipart(_subtype="mixed", encoding=encoding)
         if self.body or msg.is_multipart():
             mixed.attach(msg)
-        for attachment in self.attachments:
+        for attachment in files:
             if not isinstance(attachment, MIMEBase):
                 attachment = self._create_attachment(*attachment)  # type: ignore[attr-defined]
             mixed.attach(attachment)
         return mixed
+
+    def _related(
+        self, msg: SafeMIMEMultipart, shown: list[Any], encoding: str
+    ) -> SafeMIMEMultipart:
+        kind = msg.get_content_type()
+        related = QuickMIMEMultipart(_subtype="related", encoding=encoding, type=kind)
+        related.attach(msg)
+        for part in shown:
+            related.attach(part)
+        return related
+
+
+def shown_in_body(attachment: Any) -> bool:
+    """A part the HTML body shows by its Content-ID (the inline map)."""
+    return isinstance(attachment, MIMEBase) and attachment["Content-ID"] is not None

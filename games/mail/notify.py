@@ -7,6 +7,7 @@ idempotent: queueing the same event twice writes each message once.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from games.links import absolute_url
@@ -131,6 +132,13 @@ def orders_late(phase: Phase, powers: list[str]) -> None:
     key = f"deadline:{phase.pk}:{event}:{{power}}"
     seats = [seat for seat in seated_players(phase.game) if seat.power in powers]
     to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context={"cause": LATE})
+def clock_changed(phase: Phase, cause: str, now: datetime) -> None:
+    """The game master moved, paused or resumed the clock (``cause``): public,
+    so every seated player alike gets the same words and the calendar event
+    updated (or, for a pause, cancelled until the game resumes)."""
+    key = f"deadline:{phase.pk}:{cause}-{int(now.timestamp() * 1000)}:{{power}}"
+    seats = seated_players(phase.game)
+    to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context={"cause": cause})
 
 
 BOARD_EDITED = "the board was changed"

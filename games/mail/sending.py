@@ -20,6 +20,7 @@ from games.mail import outbox
 from games.mail.compose import build_message
 from games.mail.content import build_draft, settings_of
 from games.mail.delivery import DeliveryResult, deliver, shared_connection
+from games.mail.mime import MailMessage
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_headers
 from games.maps_adapter import drawn_together
@@ -138,12 +139,19 @@ def send_outbox_message(message_id: int, connection: BaseEmailBackend | None = N
 
 
 def hand_over(message: OutboxMessage, connection: BaseEmailBackend | None = None) -> DeliveryResult:
-    email = build_message(build_draft(message))
+    email = outgoing_message(message)
     email.connection = connection
-    email.extra_headers["Message-ID"] = message.message_id_header
-    if message.user is not None:
-        email.extra_headers.update(unsubscribe_headers(message.user))
     # Providers echo metadata in their tracking webhooks, which lets a webhook
     # confirm a send whose worker died before recording it.
     email.metadata = {"outbox": message.token}  # type: ignore[attr-defined]
     return deliver(email)
+
+
+def outgoing_message(message: OutboxMessage) -> MailMessage:
+    """The row's email exactly as it is sent, headers included: the preview
+    (page and command) shows this same message."""
+    email = build_message(build_draft(message))
+    email.extra_headers["Message-ID"] = message.message_id_header
+    if message.user is not None:
+        email.extra_headers.update(unsubscribe_headers(message.user))
+    return email

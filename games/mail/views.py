@@ -15,10 +15,9 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.clickjacking import xframe_options_sameorigin
 
-from games.mail.compose import build_message
-from games.mail.content import build_draft
 from games.mail.mailbox import StoredMessage, html_with_images, parse, read_messages
 from games.mail.models import OutboxMessage
+from games.mail.sending import outgoing_message
 
 FILE_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
 # Email bodies carry their styles inline, as email clients need; these dev and
@@ -69,7 +68,7 @@ def preview(request: HttpRequest, message_id: int) -> HttpResponse:
     if not (settings.DEBUG or request.user.is_staff):
         raise Http404("No previews here")
     message = get_object_or_404(OutboxMessage, pk=message_id)
-    email = build_message(build_draft(message))
+    email = outgoing_message(message)
     stored = parse(f"preview-{message_id}", email.message().as_bytes())
     return render(
         request, "mail/preview.html", {"stored": stored, "html": html_with_images(stored)}

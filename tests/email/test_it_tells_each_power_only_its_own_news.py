@@ -58,9 +58,19 @@ def without_game_identity(text: str, game_id: int) -> str:
     return re.sub(rf"/games/{game_id}/", "/games/N/", text)
 
 
+def without_game_identity_in(files: dict, game_id: int) -> dict:
+    """The calendar file names its game (UID, link): the same in both games once unfolded."""
+    ics = files.get("deadline.ics")
+    if ics is not None:
+        text = ics.decode() if isinstance(ics, bytes) else ics
+        text = without_game_identity(text.replace("\r\n ", ""), game_id)
+        files["deadline.ics"] = text.replace(f"game-{game_id}-", "game-N-")
+    return files
+
+
 def comparable(message, game_id: int) -> tuple:
     html = message.alternatives[0].content if message.alternatives else ""
-    files = attached_files(message)
+    files = without_game_identity_in(attached_files(message), game_id)
     return (
         message.subject,
         without_game_identity(message.body, game_id),

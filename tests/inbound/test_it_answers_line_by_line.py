@@ -26,12 +26,19 @@ def test_it_says_how_each_line_was_understood(game, phase, england):
     assert "Your orders now standing:\n  F LON - NTH\n  F EDI - NWG\n  A LVP H" in answer.body
 
 
-def test_each_error_names_its_word_and_nothing_is_saved(game, phase, england):
+def test_each_error_names_its_word_and_the_good_lines_are_kept(game, phase, england):
     send("F Lon - Nth\nA Lvp - Narnia", "england@example.org", england)
     body = only_answer().body
     assert 'NOT DONE: could not read "Narnia": not a province' in body
-    assert "(none: your units hold)" in body
-    assert sheet_of(phase, "ENGLAND") == []
+    assert "1 line(s) could not be used; the other orders were saved" in body
+    assert "Your orders now standing:\n  F LON - NTH\n" in body
+    assert sheet_of(phase, "ENGLAND") == ["F LON - NTH"]
+
+
+def test_no_good_line_leaves_the_standing_orders(game, phase, england):
+    send("F Lon - Nth", "england@example.org", england)
+    send("A Lvp - Narnia", "england@example.org", england)
+    assert sheet_of(phase, "ENGLAND") == ["F LON - NTH"]
 
 
 def test_a_new_sheet_replaces_the_standing_one(game, phase, england):

@@ -49,6 +49,9 @@ def answer(game, address: str, body: str, name: str) -> tuple:
 
 def comparable(message, game_id: int) -> tuple:
     def plain(text: str) -> str:
+        # The game's number and the writer's own general address name who
+        # they are, not what Turkey did.
+        text = re.sub(r"play\+u\d+\.[a-z0-9]+@", "play+PERSON@", text)
         return re.sub(rf"/games/{game_id}/", "/games/N/", text)
 
     files = {item[0]: item[1] for item in message.attachments if isinstance(item, tuple)}

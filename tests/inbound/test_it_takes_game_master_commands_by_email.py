@@ -33,7 +33,7 @@ def test_extend_moves_the_deadline(game, phase, game_master_address):
     send("EXTEND 1 day 12 hours", GM, game_master_address)
     phase.refresh_from_db()
     assert phase.deadline - before == timedelta(days=1, hours=12)
-    assert "extended by 1 day, 12:00:00" in answer_body()
+    assert "extended by 1 day 12 hours." in answer_body()
 
 
 def test_extend_names_the_word_it_could_not_read(game, phase, game_master_address):

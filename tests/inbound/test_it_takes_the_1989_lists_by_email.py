@@ -36,6 +36,7 @@ def test_an_adjustment_line_keeps_its_condition(game_1989):
 def test_a_list_entry_that_is_not_a_province_is_named(game_1989):
     body = "F Lon H\nRETREATS F Edi: Atlantis, Cly"
     send(body, "england@example.org", seat_address(game_1989, "ENGLAND"))
-    assert not OrderSheet.objects.filter(phase__game=game_1989, power="ENGLAND").exists()
+    sheet = OrderSheet.objects.get(phase__game=game_1989, power="ENGLAND")
+    assert "retreat_lists" not in sheet.extras or not sheet.extras["retreat_lists"]
     answer = answers_to("england@example.org")[0].body
     assert 'NOT DONE: could not read "Atlantis": not a province' in answer

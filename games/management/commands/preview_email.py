@@ -6,9 +6,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from games.mail.compose import build_message
-from games.mail.content import build_draft
 from games.mail.models import OutboxMessage
+from games.mail.sending import outgoing_message
 
 
 class Command(BaseCommand):
@@ -25,8 +24,12 @@ class Command(BaseCommand):
         message = OutboxMessage.objects.filter(pk=options["message_id"]).first()
         if message is None:
             raise CommandError(f"There is no outbox message {options['message_id']}.")
-        email = build_message(build_draft(message))
-        self.stdout.write(str(email.body) if options["text"] else email.message().as_string())
+        email = outgoing_message(message)
+        if options["text"]:
+            self.stdout.write(str(email.body))
+            return
+        # The very bytes a backend sends (as_string would re-fold and re-encode).
+        self.stdout.write(email.message().as_bytes().decode("utf-8", "replace"))
 
     def list_recent(self) -> None:
         for row in OutboxMessage.objects.order_by("-id")[:30]:
