@@ -8,7 +8,7 @@ orders. Under the 1989 rules the lists sent with movement orders come as
 
 Each line comes back as understood by order entry, or with the error that
 names its word. The good lines are kept and saved as the sheet, as the
-judges do; a second order for a unit is refused, naming both lines.
+judges do; two orders for one unit are refused, naming both lines.
 """
 
 from __future__ import annotations

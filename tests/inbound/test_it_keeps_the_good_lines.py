@@ -43,11 +43,12 @@ def test_ready_waits_for_a_sheet_that_holds(game, phase, england):
     assert "> READY\n   NOT DONE: not marked ready" in body
 
 
-def test_the_good_lines_are_saved_and_a_second_order_is_refused(game, phase, england):
+def test_the_good_lines_are_saved_and_two_orders_for_a_unit_are_refused(game, phase, england):
+    """As on the web: which of two orders the writer meant is theirs to say, so
+    both are refused, each naming both lines, and the good lines are saved."""
     send_client_mail("thunderbird_ready_with_a_bad_order.eml", SENDER, england)
-    assert sorted(sheet_of(phase, "ENGLAND")) == ["A LVP - YOR", "F LON - NTH"]
+    assert sorted(sheet_of(phase, "ENGLAND")) == ["A LVP - YOR"]
     body = answer_body()
-    assert (
-        '> F Lon - Eng\n   NOT DONE: a second order for the unit in LON: "F Lon - Nth" came first'
-        in body
-    )
+    both = 'NOT DONE: two orders for the unit in London: "F Lon - Nth" and "F Lon - Eng"'
+    assert f"> F Lon - Nth\n   {both}" in body
+    assert f"> F Lon - Eng\n   {both}" in body
