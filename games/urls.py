@@ -2,6 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
+from games.api import pages as api_pages
 from games.views import (
     absences,
     accounts,
@@ -97,6 +98,8 @@ urlpatterns = [
     path("accounts/profile/", accounts.profile, name="profile"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/tokens/", api_pages.api_tokens, name="api_tokens"),
+    path("accounts/tokens/<int:token_id>/revoke/", api_pages.revoke_token, name="api_token_revoke"),
     path("accounts/address/", accounts.confirmation_needed, name="confirm_address"),
     path("accounts/address/resend/", accounts.resend_confirmation, name="resend_confirmation"),
     path("accounts/address/<str:token>/", accounts.verify_email, name="verify_email"),

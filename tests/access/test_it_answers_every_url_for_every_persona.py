@@ -56,6 +56,10 @@ MATRIX: dict[str, dict[str, Row]] = {
     "logout": {"GET": (405,) * 9, "POST": (302,) * 9},
     "profile": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     "email_settings": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # API tokens: one's own (an empty form is shown again); another's token,
+    # or one that does not exist, is not found.
+    "api_tokens": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    "api_token_revoke": {"GET": (LOGIN, *(405,) * 8), "POST": (LOGIN, *(404,) * 8)},
     # Confirming an address: the page and asking again need an account; the
     # emailed link works for anyone holding it (refused here: a forged one).
     "confirm_address": {"GET": SIGNED_IN},
