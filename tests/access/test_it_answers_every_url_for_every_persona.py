@@ -218,11 +218,32 @@ MATRIX.update(
                 "my_current_record",
                 "my_record_at",
                 "my_map",
+                "game_log",
             )
+        },
+        # Reading and writing share a path: either method is refused alike.
+        **{
+            f"api-v1:{name}": {"GET": NO_SESSION, "POST": NO_SESSION}
+            for name in ("my_press", "send_press", "my_vote", "vote")
         },
         **{
             f"api-v1:{name}": {"GET": (405,) * 9, "POST": NO_SESSION}
-            for name in ("submit_orders", "check_orders", "set_ready")
+            for name in (
+                "submit_orders",
+                "check_orders",
+                "set_ready",
+                "propose",
+                "process_now",
+                "retry",
+                "extend",
+                "set_deadline",
+                "pause",
+                "resume",
+                "orders_for_power",
+                "game_master_press",
+                "open_seat",
+                "end",
+            )
         },
     }
 )
