@@ -1,8 +1,8 @@
 """The caretaker as a client of any FogDip server's JSON API (standard library only).
 
 One pass for one seat: read the game's public settings, and if a phase is
-open, read the power's current knowledge record, plan from it alone and
-send the orders naming that phase. The token is scoped to the seat (its
+open, read the power's current knowledge record, plan from it alone, send
+the orders naming that phase, and say it is ready. The token is scoped to the seat (its
 game, play scope), so the server gives it that power's record and nothing
 else. Running it twice sends the same orders twice: the plan depends only
 on the record and the phase, and orders replace the earlier ones.
@@ -67,6 +67,8 @@ class Caretaker:
         record = self._get(f"/games/{self.game_id}/record")
         chosen = plan(record, phase["name"])
         self._post(f"/games/{self.game_id}/orders", orders_body(phase["name"], chosen))
+        # Nothing more will come from it this phase: an early end need not wait.
+        self._post(f"/games/{self.game_id}/ready", {"phase": phase["name"], "ready": True})
         return f"{len(chosen.orders)} order(s) sent for {phase['name']}."
 
     def _get(self, path: str) -> Any:

@@ -6,6 +6,7 @@ from games.api import pages as api_pages
 from games.views import (
     absences,
     accounts,
+    caretakers,
     console,
     gm_tools,
     lobby,
@@ -32,6 +33,10 @@ game_master_urls: list[URLPattern] = [
     path("retry/", console.retry, name="console_retry"),
     path("replace/", console.replace, name="console_replace"),
     path("open-seat/", console.open_seat, name="console_open_seat"),
+    path("caretaker/", caretakers.care_for_seat, name="console_caretaker"),
+    path(
+        "start-with-caretakers/", caretakers.start_with_caretakers, name="console_start_caretakers"
+    ),
     path("seat-rules/", console.seat_rules, name="console_seat_rules"),
     path("end/", console.end, name="console_end"),
     path("unfog/", console.unfog, name="console_unfog"),

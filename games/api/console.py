@@ -120,6 +120,16 @@ def open_seat(request: HttpRequest, game_id: int, body: PowerIn) -> dict[str, st
     return {"done": f"The seat of {power.title()} is open; the lobby lists it."}
 
 
+@router.post(f"{CONSOLE}/caretaker", response=DoneOut, summary="Give a seat to the caretaker")
+def care_for_seat(request: HttpRequest, game_id: int, body: PowerIn) -> dict[str, str]:
+    """The seat must be empty or in civil disorder; the caretaker then orders
+    for it from that power's own record, as a player in the seat would."""
+    viewer = master_for(request, game_id)
+    power = known_power(viewer, body.power)
+    actions.care_for_seat(viewer.game, request.user, power)
+    return {"done": f"The caretaker plays {power.title()}."}
+
+
 @router.post(f"{CONSOLE}/end", response=DoneOut, summary="End the game")
 def end(request: HttpRequest, game_id: int, body: EndIn) -> dict[str, str]:
     actions.end_game(master_for(request, game_id).game, request.user, body.result)

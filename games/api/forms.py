@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from django import forms
 
 from games.access import games_of
 from games.api.models import ApiToken
+from games.forms import OpenSeatForm
 from games.models import Game
 
 
@@ -31,3 +33,11 @@ class TokenForm(forms.Form):
         super().__init__(*args, **kwargs)
         field: Any = self.fields["game"]
         field.queryset = games_of(user).order_by("-created")
+
+
+class CaretakerForm(OpenSeatForm):
+    """The game master gives an empty seat, or one in civil disorder, to the caretaker."""
+
+    def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        super().__init__(*args, powers=powers, **kwargs)
+        self.fields["power"].label = "Let the caretaker play"

@@ -143,6 +143,8 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_retry",
             "console_replace",
             "console_open_seat",
+            "console_caretaker",
+            "console_start_caretakers",
             "console_seat_rules",
             "console_end",
             "console_unfog",
@@ -242,6 +244,7 @@ MATRIX.update(
                 "orders_for_power",
                 "game_master_press",
                 "open_seat",
+                "care_for_seat",
                 "end",
             )
         },

@@ -73,6 +73,8 @@ def posts() -> dict[str, tuple[dict[str, Any], Row]]:
         "orders_for_power": ({**orders, "power": "FRANCE"}, MASTER),
         "game_master_press": ({"recipients": ["EVERYONE"], "body": "Hello"}, MASTER),
         "open_seat": ({"power": "FRANCE"}, MASTER),
+        # Italy has no player in the game: its seat is empty.
+        "care_for_seat": ({"power": "ITALY"}, MASTER),
         "end": ({}, MASTER),
     }
 
