@@ -111,6 +111,7 @@ urlpatterns = [
     *password_reset_urls,
     path("games/", pages.dashboard, name="dashboard"),
     path("games/new/", setup.create_game, name="game_create"),
+    path("games/practice/", caretakers.practice, name="game_practice"),
     path("lobby/", lobby.lobby, name="lobby"),
     path("lobby/<int:game_id>/take/", lobby.take_seat, name="lobby_take"),
     path("battles/", include("games.battles.urls")),

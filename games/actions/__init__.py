@@ -23,7 +23,7 @@ each import the other.
 from games.actions.accounts import sign_up, update_profile
 from games.actions.base import ActionError, log
 from games.actions.board import edit_board
-from games.actions.caretakers import care_for_seat, start_with_caretakers
+from games.actions.caretakers import care_for_seat, start_practice_game, start_with_caretakers
 from games.actions.control import (
     end_game,
     extend_deadline,
@@ -94,6 +94,7 @@ __all__ = [
     "set_unfog_when_finished",
     "sign_up",
     "start_game",
+    "start_practice_game",
     "start_with_caretakers",
     "submit_orders",
     "submit_orders_for_power",

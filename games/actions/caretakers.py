@@ -16,6 +16,7 @@ player is told (the farewell, as when the game master replaces a player).
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -24,10 +25,10 @@ from django.utils import timezone
 
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.seats import PLAYING, current_seat, open_seat_of
-from games.actions.setup import start_game
+from games.actions.setup import assign_powers, create_game, join, start_game
 from games.api.models import CaretakerSeat
 from games.mail import notify, seat_mail
-from games.models import Game, OpenSeat, Phase, Seat
+from games.models import Game, OpenSeat, Phase, Preset, Seat
 
 
 @transaction.atomic
@@ -99,3 +100,31 @@ def start_with_caretakers(game: Game, game_master: Any) -> Phase:
         log(game, game_master, "caretaker", ", ".join(empty))
         notify.caretaker_plays(game, first, empty, "start")
     return first
+
+
+@transaction.atomic
+def start_practice_game(player: Any, preset: str, power: str) -> Game:
+    """One person against the caretaker in every other seat ("play against
+    caretakers"), to learn a rule set alone. The game is run by an account of
+    its own that nobody signs in to; it stays out of the lobby, and as the
+    caretakers say they are ready once they have ordered, each phase ends as
+    soon as the player is ready."""
+    if preset not in Preset.values:
+        raise ActionError(f"There is no rule set called {preset!r}.")
+    name = f"practice-{secrets.token_hex(6)}"
+    master = get_user_model().objects.create_user(name, email="", password=None)
+    label = Preset(preset).label
+    game = create_game(
+        master,
+        name=f"Practice: {label}",
+        preset=preset,
+        start_year=1901,
+        in_lobby=False,
+        ready_delay_minutes=0,
+    )
+    if power not in game.powers:
+        raise ActionError(f"There is no power called {power.title() or '(none)'}.")
+    join(game, player, [power])
+    assign_powers(game, master, by_preference=True)
+    start_with_caretakers(game, master)
+    return game

@@ -10,7 +10,7 @@ from django import forms
 from games.access import games_of
 from games.api.models import ApiToken
 from games.forms import OpenSeatForm
-from games.models import Game
+from games.models import Game, Preset
 
 
 class TokenForm(forms.Form):
@@ -41,3 +41,12 @@ class CaretakerForm(OpenSeatForm):
     def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
         super().__init__(*args, powers=powers, **kwargs)
         self.fields["power"].label = "Let the caretaker play"
+
+
+class PracticeForm(forms.Form):
+    """A game against caretakers: the rule set to learn and the power to play."""
+
+    preset = forms.ChoiceField(label="Rule set", choices=Preset.choices, initial=Preset.DC2005)
+    power = forms.ChoiceField(
+        label="Your power", choices=[(p, p.title()) for p in Game(preset=Preset.STANDARD).powers]
+    )

@@ -78,6 +78,8 @@ MATRIX: dict[str, dict[str, Row]] = {
     "lobby": {"GET": EVERYONE},
     "lobby_take": {"GET": POST_ONLY, "POST": (LOGIN, *(302,) * 8)},
     "game_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # Practice against caretakers: anyone signed in (an empty form is shown again).
+    "game_practice": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     # Join links and invitations are tokens given out to be shared: whoever
     # holds one sees the join page (joining a game under way is then refused).
     "join": {"GET": SIGNED_IN, "POST": SIGNED_IN},

@@ -145,3 +145,25 @@ def test_the_beat_task_runs_the_pass(people, fog_game):
     cared = actions.care_for_seat(fog_game, people.gm, "ITALY")
     assert care_for_seats() == [cared.pk]
     assert sheet(fog_game, "ITALY") is not None
+
+
+@pytest.mark.parametrize("preset", ["dc2005", "reynolds1989", "diplomyopia", "saari1898"])
+def test_a_newcomer_practises_a_fog_rule_set_against_caretakers(people, preset):
+    answer = client_for(people.player).post(
+        "/games/practice/", {"preset": preset, "power": "AUSTRIA"}
+    )
+    assert answer.status_code == 302, answer.content
+    game = Game.objects.get(seats__user=people.player)
+    assert (game.preset, game.status, game.in_lobby) == (preset, Game.Status.ACTIVE, False)
+    assert game.seats.get(user=people.player).power == "AUSTRIA"
+    assert len(run_caretakers()) == 6
+    assert OrderSheet.objects.filter(phase__game=game).count() == 6
+
+
+def test_the_practice_form_names_an_unknown_power(people):
+    answer = client_for(people.player).post(
+        "/games/practice/", {"preset": "dc2005", "power": "ATLANTIS"}
+    )
+    assert answer.status_code == 200
+    assert "Select a valid choice" in answer.content.decode()
+    assert not Game.objects.exists()
