@@ -62,14 +62,17 @@ def _with_lists(view: SeatView, board: Board, orders: list[str], phase: str) -> 
 
 
 def _builds_ahead(view: SeatView, board: Board, orders: list[str]) -> list[str]:
-    """Builds sent with Fall orders: owned home centres no own unit stands in or enters.
+    """Builds sent with Fall orders: owned home centres no own unit stands in or
+    enters, and no known foreign unit could enter.
 
-    A unit leaving a home centre may fail to leave, so its centre is not listed:
-    a build there would be illegal."""
+    A unit leaving a home centre may fail to leave, and a foreign unit next to
+    one may take it in the Fall: a build in either would be void, so neither
+    is listed. (A unit the record does not show may still take a centre.)"""
     entered = {order.split()[-1][:3] for order in orders if " - " in order}
     standing = {u.province for u in view.units}
     homes = board.homes(view.power) & view.centres
-    return [f"A {home} B" for home in sorted(homes - entered - standing)]
+    safe = [home for home in sorted(homes - entered - standing) if not view.threatened(home, board)]
+    return [f"A {home} B" for home in safe]
 
 
 def _legal_or_hold(text: str, view: SeatView, phase: str, graph: MapGraph) -> str:
