@@ -13,8 +13,9 @@ holds, no builds, removals by the engine's rule).  The other powers' random
 choices are drawn from the same seed in both, so the two differ only by
 the caretaker.  Printed per rule set: the empty power's centres in 1910
 (mean, standard deviation, median) each way, the games where the caretaker
-did better, equal and worse, the caretaker's illegal orders, and its CPU
-time per power-phase.
+did better, equal and worse, the caretaker's illegal orders, apart from
+them the 1989 builds sent ahead that were void because a unit it could not
+see took the centre in the Fall, and its CPU time per power-phase.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from adjudication.fog import get_preset
 from adjudication.fog.play import initial_records, play_phase
 from adjudication.fog.preset import Preset
+from adjudication.orders import Build
 from adjudication.outcome import ILLEGAL
 from adjudication.phases import adjustment_counts, free_home_centres
 from adjudication.types import PhaseKind, Position
@@ -48,6 +50,7 @@ EMPTY_FROM, END_YEAR = 1903, 1910
 class Run:
     centres: int = 0
     illegal: int = 0
+    void_ahead: int = 0  # 1989: builds sent ahead, void when the centre was lost unseen
     planned: int = 0
     plan_seconds: float = 0.0
 
@@ -132,13 +135,22 @@ def step(
         advance["adjustment_lists"][power] = lists["builds"]
     played = play_phase(preset, position, orders, records, state, advance)
     if caretaker is not None and empty is not None:
-        caretaker.illegal += sum(
-            1
-            for outcome in played.outcomes
-            for result in outcome.orders
-            if result.power == empty and result.result == ILLEGAL
-        )
+        for outcome in played.outcomes:
+            for result in outcome.orders:
+                if result.power == empty and result.result == ILLEGAL:
+                    _count_refused(caretaker, result)
     return played.position, played.records, played.state, None
+
+
+def _count_refused(run: Run, result: Any) -> None:
+    """An order the engine refused. Under the 1989 rules a build is sent ahead
+    with the Fall orders; when a unit the power could not see takes that
+    centre in the Fall, the build is void. That is counted apart: it was a
+    legal order when sent, and no player in the seat could have known."""
+    if isinstance(result.order, Build) and "does not own" in (result.reason or ""):
+        run.void_ahead += 1
+    else:
+        run.illegal += 1
 
 
 def _caretake(
@@ -168,7 +180,8 @@ def summary(name: str, pairs: list[tuple[Run, Run]]) -> str:
     return (
         f"| {name} | {len(pairs)} | {_spread(kept)} | {_spread(lost)} | "
         f"{better} / {len(pairs) - better - worse} / {worse} | "
-        f"{sum(c.illegal for c, _ in pairs)} | {ms:.2f} |"
+        f"{sum(c.illegal for c, _ in pairs)} | {sum(c.void_ahead for c, _ in pairs)} | "
+        f"{ms:.2f} |"
     )
 
 
@@ -188,9 +201,10 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| rule set | games | caretaker's centres in 1910 | civil disorder's | "
-        "caretaker better / equal / worse | illegal orders | ms per power-phase |"
+        "caretaker better / equal / worse | illegal orders | builds sent ahead, void | "
+        "ms per power-phase |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     with ProcessPoolExecutor(args.processes) as pool:
         for name in args.rule_sets.split(","):
             jobs = [pool.submit(play_game, name, g, args.seed) for g in range(args.games)]
