@@ -1,5 +1,6 @@
-"""Hostile input by the hundred thousand: every reachable URL pattern over HTTP,
-the order reader and every form directly, each drawn by hypothesis.
+"""Hostile input by the hundred thousand: every reachable URL pattern over HTTP
+(the JSON API's routes with play tokens), the order reader and every form
+directly, each drawn by hypothesis.
 
     .venv/bin/python bench/fuzz.py [--requests-per-pattern 300] \\
         [--direct-per-target 5000] [--seed 1]
@@ -34,16 +35,25 @@ from django.test.utils import (  # noqa: E402
 )
 
 from tests.access.test_it_answers_every_url_for_every_persona import site_routes  # noqa: E402
-from tests.access.world import PERSONAS, build_world  # noqa: E402
+from tests.access.world import PERSONAS, World, build_world  # noqa: E402
+from tests.fuzz.api import api_routes, bearer, fuzz_api_route  # noqa: E402
 from tests.fuzz.direct import run_seeded  # noqa: E402
 from tests.fuzz.inputs import fuzz_route, routes_to_fuzz  # noqa: E402
 
 
-def fuzz_http(per_pattern: int, seed: int) -> dict[str, int]:
-    world = build_world()
+def fuzz_http(world: World, per_pattern: int, seed: int) -> dict[str, int]:
     clients = {persona: world.client(persona) for persona in PERSONAS}
     routes = routes_to_fuzz(site_routes())
     return {f"http: {r.name}": fuzz_route(world, r, clients, per_pattern, seed) for r in routes}
+
+
+def fuzz_api(world: World, per_route: int, seed: int) -> dict[str, int]:
+    """Every /api/v1/ route with play tokens (last: the game master's may end the game)."""
+    headers = bearer(world)
+    return {
+        f"http, by token: {r.name}": fuzz_api_route(world, r, headers, per_route, seed)
+        for r in api_routes()
+    }
 
 
 def main() -> int:
@@ -60,7 +70,9 @@ def main() -> int:
     started = time.monotonic()
     try:
         counts = run_seeded(options.direct_per_target, options.seed)
-        counts.update(fuzz_http(options.requests_per_pattern, options.seed))
+        world = build_world()
+        counts.update(fuzz_http(world, options.requests_per_pattern, options.seed))
+        counts.update(fuzz_api(world, options.requests_per_pattern, options.seed))
     finally:
         teardown_databases(databases, verbosity=0)
     for target, count in counts.items():

@@ -340,4 +340,9 @@ CELERY_BEAT_SCHEDULE = {
         "task": "games.mail.tasks.sweep_outbox",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
+    # The caretaker orders for the seats given to it (games/api/caretaking.py).
+    "care-for-seats": {
+        "task": "games.tasks.care_for_seats",
+        "schedule": float(SWEEP_INTERVAL_SECONDS),
+    },
 }

@@ -322,7 +322,7 @@ class LogEntry(models.Model):
 # beside its rules; they are models of this app, imported here so Django
 # registers them with it.
 from games.absences.models import Absence  # noqa: E402
-from games.api.models import ApiToken  # noqa: E402
+from games.api.models import ApiToken, CaretakerSeat  # noqa: E402
 from games.battles.models import (  # noqa: E402
     Battle,
     BattleLogEntry,
@@ -349,6 +349,7 @@ __all__ = [
     "BattleSide",
     "BattleToken",
     "BattleTurn",
+    "CaretakerSeat",
     "EmailSettings",
     "Game",
     "InboundMessage",

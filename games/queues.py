@@ -23,6 +23,7 @@ QUEUES = (ADJUDICATION, MAIL, PICTURES)
 TASK_QUEUES = {
     "games.tasks.sweep_deadlines": ADJUDICATION,
     "games.tasks.adjudicate_phase_task": ADJUDICATION,
+    "games.tasks.care_for_seats": ADJUDICATION,
     "games.mail.tasks.sweep_outbox": MAIL,
     "games.mail.tasks.send_message": MAIL,
     "games.mail.tasks.send_messages": MAIL,

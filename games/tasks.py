@@ -16,8 +16,9 @@ from games import actions
 from games.actions.battle_play import claim_due_turns
 from games.actions.queue import adjudicate_phase_task
 from games.animations import draw_animations
+from games.api.caretaking import run_caretakers
 
-__all__ = ["adjudicate_phase_task", "draw_animations", "sweep_deadlines"]
+__all__ = ["adjudicate_phase_task", "care_for_seats", "draw_animations", "sweep_deadlines"]
 
 
 @shared_task
@@ -31,3 +32,11 @@ def sweep_deadlines() -> list[int]:
         adjudicate_phase_task.delay(phase_id)
     claim_due_turns()
     return claimed
+
+
+@shared_task
+def care_for_seats() -> list[int]:
+    """The caretaker's pass for every seat given to it that owes orders now
+    (games/api/caretaking.py); a seat that has ordered is left alone, so a
+    sweep run twice, or delivered twice, orders once."""
+    return run_caretakers()

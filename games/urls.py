@@ -2,9 +2,11 @@ from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
 from games import health
+from games.api import pages as api_pages
 from games.views import (
     absences,
     accounts,
+    caretakers,
     console,
     gm_tools,
     lobby,
@@ -31,6 +33,10 @@ game_master_urls: list[URLPattern] = [
     path("retry/", console.retry, name="console_retry"),
     path("replace/", console.replace, name="console_replace"),
     path("open-seat/", console.open_seat, name="console_open_seat"),
+    path("caretaker/", caretakers.care_for_seat, name="console_caretaker"),
+    path(
+        "start-with-caretakers/", caretakers.start_with_caretakers, name="console_start_caretakers"
+    ),
     path("seat-rules/", console.seat_rules, name="console_seat_rules"),
     path("end/", console.end, name="console_end"),
     path("unfog/", console.unfog, name="console_unfog"),
@@ -97,6 +103,8 @@ urlpatterns = [
     path("accounts/profile/", accounts.profile, name="profile"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/tokens/", api_pages.api_tokens, name="api_tokens"),
+    path("accounts/tokens/<int:token_id>/revoke/", api_pages.revoke_token, name="api_token_revoke"),
     path("accounts/address/", accounts.confirmation_needed, name="confirm_address"),
     path("accounts/address/resend/", accounts.resend_confirmation, name="resend_confirmation"),
     path("accounts/address/<str:token>/", accounts.verify_email, name="verify_email"),
@@ -104,6 +112,7 @@ urlpatterns = [
     path("games/", pages.dashboard, name="dashboard"),
     path("games/status.json", pages.dashboard_status, name="dashboard_status"),
     path("games/new/", setup.create_game, name="game_create"),
+    path("games/practice/", caretakers.practice, name="game_practice"),
     path("lobby/", lobby.lobby, name="lobby"),
     path("watch/", lobby.games_to_watch, name="games_to_watch"),
     path("lobby/<int:game_id>/take/", lobby.take_seat, name="lobby_take"),

@@ -23,6 +23,7 @@ each import the other.
 from games.actions.accounts import sign_up, update_profile
 from games.actions.base import ActionError, log
 from games.actions.board import edit_board
+from games.actions.caretakers import care_for_seat, start_practice_game, start_with_caretakers
 from games.actions.control import (
     end_game,
     extend_deadline,
@@ -59,6 +60,7 @@ __all__ = [
     "ActionError",
     "adjudicate_phase",
     "assign_powers",
+    "care_for_seat",
     "claim_due_phases",
     "claim_phase_now",
     "create_game",
@@ -92,6 +94,8 @@ __all__ = [
     "set_unfog_when_finished",
     "sign_up",
     "start_game",
+    "start_practice_game",
+    "start_with_caretakers",
     "submit_orders",
     "submit_orders_for_power",
     "take_seat",

@@ -15,8 +15,9 @@ from ninja.responses import Status
 
 from games import access, actions, gateway, maps_adapter, order_entry
 from games.access import Viewer
-from games.actions.orders import OrdersInvalid
-from games.api.auth import TokenAuth, require_game, require_play, token_of
+from games.api import console, press_votes
+from games.api.auth import TokenAuth, token_of
+from games.api.errors import add_error_handlers
 from games.api.schemas import (
     CheckIn,
     GameDetailOut,
@@ -31,9 +32,9 @@ from games.api.schemas import (
     ReadyOut,
     RecordEntry,
 )
+from games.api.viewing import open_phase_named, player_for, viewer_for
 from games.models import Game, Phase
 from games.order_entry import PlayerInput
-from games.views import phase_guard
 
 api = NinjaAPI(
     title="FogDip API",
@@ -50,12 +51,11 @@ api = NinjaAPI(
     docs_url=None,
 )
 
+add_error_handlers(api)
+api.add_router("", press_votes.router)
+api.add_router("", console.router)
+
 MAX_CHECK_LINES = 60
-
-
-def viewer_for(request: HttpRequest, game_id: int) -> Viewer:
-    require_game(token_of(request), game_id)
-    return access.access_game(request.user, game_id)
 
 
 def phase_out(phase: Phase | None) -> PhaseOut | None:
@@ -146,37 +146,20 @@ def my_map(request: HttpRequest, game_id: int) -> HttpResponse:
     return maps_adapter.png_response(record, viewer.game.name, latest=True)
 
 
-def open_phase_named(viewer: Viewer, named: str) -> Phase:
-    """The open phase, if it is the one the program named; refused otherwise."""
-    if not viewer.is_player:
-        raise HttpError(403, "Only a player with a power may order in this game.")
-    phase = access.access_open_phase(viewer)
-    if phase is None or named.strip().upper() != phase_guard.open_id(phase):
-        # The same words as the web's forms (games/views/phase_guard.py).
-        raise HttpError(409, phase_guard.refusal(phase))
-    return phase
-
-
 @api.post(
     "/games/{game_id}/orders",
     response={200: OrdersOut, 400: Problem},
     summary="Replace my orders for the open phase",
 )
 def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[object]:
-    require_play(token_of(request))
-    viewer = viewer_for(request, game_id)
+    viewer = player_for(request, game_id)
     phase = open_phase_named(viewer, body.phase)
     given = PlayerInput(
         lines=tuple(body.orders),
         retreat_lists=body.retreat_lists,
         adjustment_lines=tuple(body.adjustment_lines),
     )
-    try:
-        actions.submit_orders(phase, request.user, viewer.power, given)
-    except OrdersInvalid as error:
-        return Status(400, {"detail": str(error), "lines": [lo.as_json() for lo in error.checked]})
-    except actions.ActionError as error:
-        raise HttpError(409, str(error)) from None
+    actions.submit_orders(phase, request.user, viewer.power, given)
     return Status(200, {"phase": phase.name, "saved": True})
 
 
@@ -196,11 +179,7 @@ def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict
 
 @api.post("/games/{game_id}/ready", response=ReadyOut, summary="Say I am ready (or not)")
 def set_ready(request: HttpRequest, game_id: int, body: ReadyIn) -> dict[str, object]:
-    require_play(token_of(request))
-    viewer = viewer_for(request, game_id)
+    viewer = player_for(request, game_id)
     phase = open_phase_named(viewer, body.phase)
-    try:
-        actions.set_ready(phase, request.user, viewer.power, body.ready)
-    except actions.ActionError as error:
-        raise HttpError(409, str(error)) from None
+    actions.set_ready(phase, request.user, viewer.power, body.ready)
     return {"phase": phase.name, "ready": body.ready}

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
-from ninja import Schema
+from ninja import Field, Schema
 
 
 class PhaseOut(Schema):
@@ -85,3 +85,85 @@ class Problem(Schema):
 
 
 JsonRecord = dict[str, Any]
+
+
+class PressLineOut(Schema):
+    sender: str
+    true_sender: str
+    to: str
+    body: str
+    phase_label: str
+    outgoing: bool
+    created: datetime
+
+
+class PressPageOut(Schema):
+    messages: list[PressLineOut]
+    page: int
+    pages: int
+
+
+class PressIn(Schema):
+    recipients: list[str]
+    body: str
+    shown_as: str = ""  # empty: signed with the sender's own power
+
+
+class SentOut(Schema):
+    sent: bool
+
+
+class VoteOut(Schema):
+    open_proposal: str
+    own_ballot: bool | None
+    can_vote: bool
+    last_outcome: str
+
+
+class ProposalIn(Schema):
+    kind: Literal["draw", "concession"]
+    conceded_to: str = ""
+
+
+class BallotIn(Schema):
+    yes: bool
+
+
+class DoneOut(Schema):
+    done: str
+
+
+class ProcessIn(Schema):
+    phase: str
+
+
+class ExtendIn(Schema):
+    minutes: int = Field(gt=0, le=60 * 24 * 60)
+
+
+class DeadlineIn(Schema):
+    deadline: datetime
+
+
+class OrdersForPowerIn(OrdersIn):
+    power: str
+
+
+class MasterPressIn(Schema):
+    recipients: list[str]
+    body: str
+
+
+class EndIn(Schema):
+    result: str = Field("", max_length=200)
+
+
+class PowerIn(Schema):
+    power: str
+
+
+class LogLineOut(Schema):
+    created: datetime
+    actor: str
+    action: str
+    detail: str

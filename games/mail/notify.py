@@ -169,3 +169,16 @@ def rolled_back(game: Game, phase: Phase, rollback_id: int) -> None:
     context = {"notice_title": ROLLED_BACK, "notice": text}
     key = f"rollback:{rollback_id}:{{power}}"
     to_each(Kind.NOTICE, game, key, seated_players(game), phase=phase, context=context)
+
+
+def caretaker_plays(game: Game, phase: Phase | None, powers: list[str], event: str) -> None:
+    """Every seated player alike: the caretaker now orders for these empty seats."""
+    names = ", ".join(power.title() for power in powers)
+    text = (
+        f"The game master has given {names} to the caretaker: a program that orders "
+        "for a power nobody plays, from that power's own knowledge alone, as a player "
+        "in its seat would. The game master may hand such a power to a new player at any time."
+    )
+    context = {"notice_title": f"the caretaker plays {names}", "notice": text}
+    key = f"caretaker:{game.pk}:{event}:{{power}}"
+    to_each(Kind.NOTICE, game, key, seated_players(game), phase=phase, context=context)

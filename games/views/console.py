@@ -15,6 +15,7 @@ from django.urls import reverse
 from games import access, actions, limits
 from games.access import Viewer
 from games.actions.clock import set_clock_rules
+from games.api.forms import CaretakerForm
 from games.forms import (
     AssignForm,
     ClockForm,
@@ -90,6 +91,7 @@ def console_forms(viewer: Viewer) -> dict[str, object]:
         "unfog_form": UnfogForm(initial={"unfog": viewer.game.unfog_when_finished}),
         "spectators_form": SpectatorsForm(initial={"allowed": viewer.game.spectators_allowed}),
         "open_seat_form": OpenSeatForm(powers=viewer.game.powers),
+        "caretaker_form": CaretakerForm(powers=viewer.game.powers),
         "seat_rules_form": seat_rules_form(viewer),
         "open_seats": viewer.game.open_seats.filter(taken__isnull=True).order_by("power"),
         "clock_form": ClockForm(initial=ClockForm.initial_of(viewer.game)),

@@ -57,6 +57,10 @@ MATRIX: dict[str, dict[str, Row]] = {
     "logout": {"GET": (405,) * 9, "POST": (302,) * 9},
     "profile": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     "email_settings": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # API tokens: one's own (an empty form is shown again); another's token,
+    # or one that does not exist, is not found.
+    "api_tokens": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    "api_token_revoke": {"GET": (LOGIN, *(405,) * 8), "POST": (LOGIN, *(404,) * 8)},
     # Confirming an address: the page and asking again need an account; the
     # emailed link works for anyone holding it (refused here: a forged one).
     "confirm_address": {"GET": SIGNED_IN},
@@ -78,6 +82,8 @@ MATRIX: dict[str, dict[str, Row]] = {
     # Games to watch: a list for anyone signed in.
     "games_to_watch": {"GET": SIGNED_IN},
     "game_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # Practice against caretakers: anyone signed in (an empty form is shown again).
+    "game_practice": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     # Join links and invitations are tokens given out to be shared: whoever
     # holds one sees the join page (joining a game under way is then refused).
     "join": {"GET": SIGNED_IN, "POST": SIGNED_IN},
@@ -143,6 +149,8 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_retry",
             "console_replace",
             "console_open_seat",
+            "console_caretaker",
+            "console_start_caretakers",
             "console_seat_rules",
             "console_end",
             "console_unfog",
@@ -222,11 +230,33 @@ MATRIX.update(
                 "my_current_record",
                 "my_record_at",
                 "my_map",
+                "game_log",
             )
+        },
+        # Reading and writing share a path: either method is refused alike.
+        **{
+            f"api-v1:{name}": {"GET": NO_SESSION, "POST": NO_SESSION}
+            for name in ("my_press", "send_press", "my_vote", "vote")
         },
         **{
             f"api-v1:{name}": {"GET": (405,) * 9, "POST": NO_SESSION}
-            for name in ("submit_orders", "check_orders", "set_ready")
+            for name in (
+                "submit_orders",
+                "check_orders",
+                "set_ready",
+                "propose",
+                "process_now",
+                "retry",
+                "extend",
+                "set_deadline",
+                "pause",
+                "resume",
+                "orders_for_power",
+                "game_master_press",
+                "open_seat",
+                "care_for_seat",
+                "end",
+            )
         },
     }
 )

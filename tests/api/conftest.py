@@ -8,9 +8,17 @@ import pytest
 from django.test import Client
 
 from games.api.tokens import create_api_token
-from tests.web.conftest import Personas, eager_celery, fast_passwords, forming_game, people, start
+from tests.web.conftest import (
+    Personas,
+    eager_celery,
+    fast_passwords,
+    forming_game,
+    game,
+    people,
+    start,
+)
 
-__all__ = ["eager_celery", "fast_passwords", "people"]
+__all__ = ["eager_celery", "fast_passwords", "game", "people"]
 
 
 class Api:

@@ -31,3 +31,17 @@ def test_the_schema_is_served(db):
     schema = Client().get("/api/v1/openapi.json").json()
     assert "/api/v1/games/{game_id}/orders" in schema["paths"]
     assert schema["components"]["securitySchemes"]
+
+
+def test_the_schema_names_every_route_with_its_bearer_security(db):
+    from django.test import Client
+
+    from tests.fuzz.api import api_routes
+
+    schema = Client().get("/api/v1/openapi.json").json()
+    documented = set(schema["paths"])
+    for route in api_routes():
+        path = "/" + route.route.replace("<game_id>", "{game_id}").replace("<ordinal>", "{ordinal}")
+        assert path in documented, path
+        for operation in schema["paths"][path].values():
+            assert operation["security"], path

@@ -99,6 +99,17 @@ def test_it_sends_retreat_and_build_lists_ahead_under_the_1989_rules():
     assert chosen.adjustment_lists == ["A BER B", "A KIE B"]
 
 
+def test_it_lists_no_build_ahead_where_a_known_foreign_unit_could_take_the_centre():
+    mine = record(
+        "GERMANY",
+        {"GERMANY": ["F NAO"], "RUSSIA": ["A PRU"]},
+        {"GERMANY": ["BER", "KIE", "MUN", "DEN"]},
+        "S1903M",
+        preset="reynolds1989",
+    )
+    assert plan(mine, "F1903M").adjustment_lists == ["A KIE B", "A MUN B"]
+
+
 def test_it_refuses_the_game_masters_record():
     full = record("GERMANY", {"GERMANY": ["A MUN"]}, GERMAN_HOMES)
     full["power"] = None

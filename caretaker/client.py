@@ -1,0 +1,97 @@
+"""The caretaker as a client of any FogDip server's JSON API (standard library only).
+
+One pass for one seat: read the game's public settings, and if a phase is
+open, read the power's current knowledge record, plan from it alone, send
+the orders naming that phase, and say it is ready. The token is scoped to the seat (its
+game, play scope), so the server gives it that power's record and nothing
+else. Running it twice sends the same orders twice: the plan depends only
+on the record and the phase, and orders replace the earlier ones.
+
+    python -m caretaker --server https://fogdip.example --token fogdip_... --game 12
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from caretaker.policy import Plan, plan
+
+# (method, path under /api/v1, JSON body or None) -> (status, response body)
+Transport = Callable[[str, str, bytes | None], tuple[int, bytes]]
+
+TIMEOUT_SECONDS = 30
+
+
+class ApiRefused(RuntimeError):
+    """The server refused a request; the message carries its status and answer."""
+
+
+def http_transport(server: str, token: str) -> Transport:
+    """Requests to ``server``'s /api/v1/ with the bearer token, by urllib."""
+    base = server.rstrip("/") + "/api/v1"
+
+    def send(method: str, path: str, body: bytes | None) -> tuple[int, bytes]:
+        request = urllib.request.Request(base + path, data=body, method=method)
+        request.add_header("Authorization", f"Bearer {token}")
+        request.add_header("Accept", "application/json")
+        if body is not None:
+            request.add_header("Content-Type", "application/json")
+        try:
+            with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as answer:
+                return answer.status, answer.read()
+        except urllib.error.HTTPError as refused:
+            return refused.code, refused.read()
+
+    return send
+
+
+@dataclass
+class Caretaker:
+    """One seat's caretaker; ``read`` keeps every response body it read, in order."""
+
+    transport: Transport
+    game_id: int
+    read: list[bytes] = field(default_factory=list)
+
+    def play_once(self) -> str:
+        """Order for the open phase, if there is one; says what it did."""
+        game = self._get(f"/games/{self.game_id}")
+        phase = game.get("phase") or {}
+        if game.get("status") != "active" or phase.get("status") != "open":
+            return "No phase is open: nothing to do."
+        record = self._get(f"/games/{self.game_id}/record")
+        chosen = plan(record, phase["name"])
+        self._post(f"/games/{self.game_id}/orders", orders_body(phase["name"], chosen))
+        # Nothing more will come from it this phase: an early end need not wait.
+        self._post(f"/games/{self.game_id}/ready", {"phase": phase["name"], "ready": True})
+        return f"{len(chosen.orders)} order(s) sent for {phase['name']}."
+
+    def _get(self, path: str) -> Any:
+        status, body = self.transport("GET", path, None)
+        self.read.append(body)
+        return _answer(status, body, path)
+
+    def _post(self, path: str, sent: dict[str, Any]) -> Any:
+        status, body = self.transport("POST", path, json.dumps(sent).encode())
+        return _answer(status, body, path)
+
+
+def orders_body(phase: str, chosen: Plan) -> dict[str, Any]:
+    """The orders route's body: retreat lists are sent as the web form writes them."""
+    return {
+        "phase": phase,
+        "orders": chosen.orders,
+        "retreat_lists": {unit: ", ".join(places) for unit, places in chosen.retreat_lists.items()},
+        "adjustment_lines": chosen.adjustment_lists,
+    }
+
+
+def _answer(status: int, body: bytes, path: str) -> Any:
+    if status != 200:
+        raise ApiRefused(f"{path}: {status} {body.decode(errors='replace')[:500]}")
+    return json.loads(body)

@@ -1,0 +1,130 @@
+"""The caretaker: the game master lets a program play a seat nobody plays.
+
+A seat may be given to the caretaker when it is empty (open, or never
+taken) or in civil disorder. The caretaker gets an account and a seat of its
+own, like any newcomer, so the API opens to it exactly what a player in that
+seat would read: that power's knowledge record, nothing more
+(games/api/caretaking.py runs it). The game master may later hand the power
+to a person ("Replace the player of"), which ends the caretaker's turn.
+
+Who is told follows what was already public (ruling 26, docs/rulings.md):
+an empty seat is public (the lobby lists it), so every player is told that
+the caretaker plays it; a seat in civil disorder is public only where
+everyone sees who ordered (a standard game), so in a fog game only its old
+player is told (the farewell, as when the game master replaces a player).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.utils import timezone
+
+from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
+from games.actions.seats import PLAYING, current_seat, open_seat_of
+from games.actions.setup import assign_powers, create_game, join, start_game
+from games.api.models import CaretakerSeat
+from games.mail import notify, seat_mail
+from games.models import Game, OpenSeat, Phase, Preset, Seat
+
+
+@transaction.atomic
+def care_for_seat(game: Game, game_master: Any, power: str) -> CaretakerSeat:
+    """The caretaker plays ``power``, whose seat is empty or in civil disorder; logged."""
+    require_game_master(game, game_master)
+    game = lock_game(game)
+    require_status(game, *PLAYING)
+    if power not in game.powers:
+        raise ActionError(f"There is no power called {power.title() or '(none)'}.")
+    public = _vacate(game, power)
+    seat = Seat.objects.create(game=game, user=caretaker_account(game, power), power=power)
+    phase = game.phases.filter(status=Phase.Status.OPEN).order_by("-ordinal").first()
+    opened = open_seat_of(game, power)
+    if opened is not None:
+        taken = {"taken": timezone.now(), "taken_by": seat.user, "taken_in": phase}
+        OpenSeat.objects.filter(pk=opened.pk).update(**taken)
+    cared = CaretakerSeat.objects.create(game=game, seat=seat)
+    log(game, game_master, "caretaker", power)
+    if public:
+        notify.caretaker_plays(game, phase, [power], f"seat{cared.pk}")
+    return cared
+
+
+def _vacate(game: Game, power: str) -> bool:
+    """Make way for the caretaker; whether its coming may be told to every player."""
+    seat = current_seat(game, power)
+    if seat is None:
+        return True  # open, or never taken: public either way
+    if CaretakerSeat.objects.filter(seat=seat).exists():
+        raise ActionError(f"The caretaker already plays {power.title()}.")
+    if seat.status == Seat.Status.ELIMINATED:
+        raise ActionError(f"{power.title()} is out of the game.")
+    if seat.status != Seat.Status.CIVIL_DISORDER:
+        raise ActionError(
+            f"{power.title()} has a player giving orders: the caretaker plays only "
+            "an empty seat or one in civil disorder."
+        )
+    Seat.objects.filter(pk=seat.pk).update(status=Seat.Status.REPLACED)
+    seat_mail.farewell(seat, "replaced")
+    return not game.is_fogged
+
+
+def caretaker_account(game: Game, power: str) -> Any:
+    """An account of its own for each seat it is given: no password, no address
+    (so no email), only the seat's game to play."""
+    earlier = CaretakerSeat.objects.filter(game=game, seat__power=power).count()
+    name = f"caretaker-{game.pk}-{power.lower()}-{earlier + 1}"
+    return get_user_model().objects.create_user(name, email="", password=None)
+
+
+@transaction.atomic
+def start_with_caretakers(game: Game, game_master: Any) -> Phase:
+    """Start a forming game with the caretaker in every seat nobody joined for, so
+    the game master may start a game alone ("play against caretakers"); logged,
+    and every player is told which powers the caretaker plays."""
+    require_game_master(game, game_master)
+    game = lock_game(game)
+    require_status(game, Game.Status.FORMING)
+    if game.active_seats().filter(power="").exists():
+        raise ActionError("Assign a power to every player before starting.")
+    seated = set(game.active_seats().values_list("power", flat=True))
+    empty = [power for power in game.powers if power not in seated]
+    for power in empty:
+        seat = Seat.objects.create(game=game, user=caretaker_account(game, power), power=power)
+        CaretakerSeat.objects.create(game=game, seat=seat)
+    first = start_game(game, game_master)
+    if empty:
+        log(game, game_master, "caretaker", ", ".join(empty))
+        notify.caretaker_plays(game, first, empty, "start")
+    return first
+
+
+@transaction.atomic
+def start_practice_game(player: Any, preset: str, power: str) -> Game:
+    """One person against the caretaker in every other seat ("play against
+    caretakers"), to learn a rule set alone. The game is run by an account of
+    its own that nobody signs in to; it stays out of the lobby, and as the
+    caretakers say they are ready once they have ordered, each phase ends as
+    soon as the player is ready."""
+    if preset not in Preset.values:
+        raise ActionError(f"There is no rule set called {preset!r}.")
+    name = f"practice-{secrets.token_hex(6)}"
+    master = get_user_model().objects.create_user(name, email="", password=None)
+    label = Preset(preset).label
+    game = create_game(
+        master,
+        name=f"Practice: {label}",
+        preset=preset,
+        start_year=1901,
+        in_lobby=False,
+        ready_delay_minutes=0,
+    )
+    if power not in game.powers:
+        raise ActionError(f"There is no power called {power.title() or '(none)'}.")
+    join(game, player, [power])
+    assign_powers(game, master, by_preference=True)
+    start_with_caretakers(game, master)
+    return game

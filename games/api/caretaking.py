@@ -1,0 +1,91 @@
+"""Running the caretaker for every seat given to it, through the API's own routes.
+
+The periodic task (games.tasks.care_for_seats) calls ``run_caretakers``: for
+each cared-for seat whose game has an open phase with no orders from that
+power yet, one pass of ``caretaker.client.Caretaker``. Its requests are
+answered in-process by the /api/v1/ routes themselves (the URL resolver and
+the route's view, with a bearer token), so it reads exactly what any client
+of the API with that seat's token would: the power's own record.
+
+No secret is stored for it: each pass makes a token scoped to the seat's
+game and deletes it when the pass is over.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from django.db.models import Exists, OuterRef, QuerySet
+from django.test import RequestFactory
+from django.urls import resolve
+
+from caretaker.client import Caretaker, Transport
+from games.api.models import ApiToken, CaretakerSeat
+from games.api.tokens import create_api_token
+from games.isolated import isolated
+from games.models import Game, OrderSheet, Phase, Seat
+
+logger = logging.getLogger(__name__)
+API = "/api/v1"
+
+
+def run_caretakers() -> list[int]:
+    """One pass for every cared-for seat that owes orders now; the ids of those played."""
+    played = []
+    for cared in due_seats():
+        failed = f"the caretaker of {cared.seat.power} in game {cared.game_id} failed"
+        if isolated(play_seat, cared, fallback=False, failed=failed):
+            played.append(cared.pk)
+    return played
+
+
+def due_seats() -> QuerySet[CaretakerSeat]:
+    """Seats the caretaker still plays, in running games, with no orders in the open phase."""
+    open_phase = Phase.objects.filter(game=OuterRef("game"), status=Phase.Status.OPEN)
+    ordered = OrderSheet.objects.filter(
+        phase__game=OuterRef("game"), phase__status=Phase.Status.OPEN, power=OuterRef("seat__power")
+    )
+    playing = (Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER)
+    return (
+        CaretakerSeat.objects.filter(seat__status__in=playing, game__status=Game.Status.ACTIVE)
+        .filter(Exists(open_phase))
+        .exclude(Exists(ordered))
+        .select_related("seat__user")
+    )
+
+
+def play_seat(cared: CaretakerSeat) -> bool:
+    with pass_token(cared) as secret:
+        said = Caretaker(in_process(secret), cared.game_id).play_once()
+    logger.info("caretaker of %s in game %s: %s", cared.seat.power, cared.game_id, said)
+    return True
+
+
+@contextmanager
+def pass_token(cared: CaretakerSeat) -> Iterator[str]:
+    made = create_api_token(cared.seat.user, "caretaker pass", ApiToken.Scope.PLAY, cared.game)
+    try:
+        yield made.secret
+    finally:
+        ApiToken.objects.filter(pk=made.token.pk).delete()
+
+
+def in_process(secret: str) -> Transport:
+    """The client's requests, answered by the API's routes in this process."""
+    factory = RequestFactory(headers={"Authorization": f"Bearer {secret}"})
+
+    def send(method: str, path: str, body: bytes | None) -> tuple[int, bytes]:
+        url = API + path
+        request: Any = (
+            factory.get(url)
+            if method == "GET"
+            else factory.post(url, body or b"", content_type="application/json")
+        )
+        match = resolve(url)
+        answer = match.func(request, *match.args, **match.kwargs)
+        return answer.status_code, answer.content
+
+    return send
