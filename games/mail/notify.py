@@ -132,6 +132,8 @@ def orders_late(phase: Phase, powers: list[str]) -> None:
     key = f"deadline:{phase.pk}:{event}:{{power}}"
     seats = [seat for seat in seated_players(phase.game) if seat.power in powers]
     to_each(Kind.DEADLINE, phase.game, key, seats, phase=phase, context={"cause": LATE})
+
+
 def clock_changed(phase: Phase, cause: str, now: datetime) -> None:
     """The game master moved, paused or resumed the clock (``cause``): public,
     so every seated player alike gets the same words and the calendar event
