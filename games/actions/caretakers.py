@@ -57,7 +57,10 @@ def _vacate(game: Game, power: str) -> bool:
     """Make way for the caretaker; whether its coming may be told to every player."""
     seat = current_seat(game, power)
     if seat is None:
-        return True  # open, or never taken: public either way
+        # An open seat is public where the lobby lists it; a fog game kept out
+        # of the lobby tells nobody that a player left (ruling 26), so nobody
+        # is told who now plays the seat either.
+        return not game.is_fogged or game.in_lobby
     if CaretakerSeat.objects.filter(seat=seat).exists():
         raise ActionError(f"The caretaker already plays {power.title()}.")
     if seat.status == Seat.Status.ELIMINATED:

@@ -75,6 +75,7 @@ CATALOGUE = (
             "reclaim_stuck_phases",
             "adjudicate_phase",
             "extend_for_missing_orders",
+            "give_scheduled_grace",
             "move_deadline",
             "results",
             "reminder",
@@ -176,9 +177,18 @@ CATALOGUE = (
         exercises=kinds("give_seat", "catch_up"),
     ),
     Variation(
+        "left_its_seat_to_the_caretaker",
+        settings={"in_lobby": False},
+        hidden={1: [steps.leave("GERMANY"), steps.caretaker("GERMANY")]},
+        control={1: [steps.leave("ENGLAND"), steps.caretaker("ENGLAND")]},
+        exercises=kinds("care_for_seat", "caretaker_account", "leave_game", "farewell"),
+    ),
+    Variation(
         "ordered_by_the_game_master",
         hidden={1: [steps.orders_by_game_master("TURKEY")]},
-        control={1: [steps.orders_by_game_master("ENGLAND")]},
+        # The game master's holds for England would be England's own: the
+        # control moves a unit, which England's record then shows.
+        control={1: [steps.orders_by_game_master("ENGLAND", move=("EDI", "YOR"))]},
         exercises=kinds("submit_orders_for_power"),
     ),
     Variation(

@@ -135,16 +135,34 @@ def game_master_press(to: list[str], body: str) -> Step:
     return step
 
 
-def orders_by_game_master(power: str) -> Step:
+def orders_by_game_master(power: str, move: tuple[str, str] | None = None) -> Step:
     """The game master sends the power's orders (holds) for it, and the power
-    itself sends nothing."""
+    itself sends nothing; with ``move`` (from, to), the unit there moves
+    instead, so the power's own record shows orders it did not write."""
 
     def step(world: World) -> None:
         world.silent[power] = 0
         phase = world.open_phase()
         assert phase is not None
         lines = default_orders(world, phase, power)
+        if move is not None:
+            lines = [_moved(line, *move) for line in lines]
         actions.submit_orders_for_power(phase, world.master, power, lines)
+
+    return step
+
+
+def _moved(line: str, origin: str, target: str) -> str:
+    words = line.split()
+    held = len(words) == 3 and words[1] == origin and words[2] == "H"
+    return f"{words[0]} {origin} - {target}" if held else line
+
+
+def caretaker(power: str) -> Step:
+    """The game master gives the power's empty seat to the caretaker."""
+
+    def step(world: World) -> None:
+        actions.care_for_seat(world.game, world.master, power)
 
     return step
 
