@@ -175,11 +175,15 @@ CONTENT_SECURITY_POLICY = {
     },
 }
 
-# Sign-in throttling (django-axes): a run of wrong passwords locks that account,
-# and separately that address, until the cool-off has passed.
+# Sign-in throttling (django-axes, games.signin_throttle): wrong passwords
+# pause an (account, address) pair and, past a higher count, an address; an
+# account itself is only slowed down, so a stranger cannot lock a player out.
+AXES_HANDLER = "games.signin_throttle.ThrottleHandler"
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 20)
+LOGIN_SLOWDOWN_MAX_SECONDS = env_int("LOGIN_SLOWDOWN_MAX_SECONDS", 3)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15))
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 AXES_LOCKOUT_CALLABLE = "games.views.accounts.locked_out"
 AXES_CLIENT_IP_CALLABLE = "games.client_ip.client_ip"
 AXES_RESET_ON_SUCCESS = True

@@ -8,7 +8,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.views import PasswordResetView
+from django.contrib.auth.views import PasswordResetConfirmView, PasswordResetView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -20,6 +20,7 @@ from games.mail.actions import change_address, confirm_address
 from games.mail.confirmation_email import ask_for_confirmation
 from games.mail.verification import BadConfirmationLink, is_confirmed, read_confirmation
 from games.middleware import user_time_zone
+from games.signin_throttle import clear_account
 
 PASSWORD_BACKEND = "games.signed_in.SignedInBackend"
 
@@ -35,6 +36,16 @@ class LimitedPasswordResetView(PasswordResetView):
             form.add_error(None, str(reached))
             return self.render_to_response(self.get_context_data(form=form), status=429)
         return super().form_valid(form)
+
+
+class UnpausingPasswordResetConfirmView(PasswordResetConfirmView):
+    """Django's own new-password form; a new password lifts any pause on
+    signing in to that account, as the pause page promises."""
+
+    def form_valid(self, form: Any) -> HttpResponse:
+        response = super().form_valid(form)
+        clear_account(form.user.get_username())
+        return response
 
 
 def signup(request: HttpRequest) -> HttpResponse:
@@ -114,9 +125,10 @@ def verify_email(request: HttpRequest, token: str) -> HttpResponse:
 def locked_out(
     request: HttpRequest, response: object = None, credentials: object = None
 ) -> HttpResponse:
-    """django-axes' answer to a sign-in while that account or address is locked."""
+    """django-axes' answer to a sign-in while that (account, address) or address is paused."""
     context = {
         "failure_limit": settings.AXES_FAILURE_LIMIT,
+        "address_limit": settings.LOGIN_ADDRESS_FAILURE_LIMIT,
         "cooloff_minutes": int(settings.AXES_COOLOFF_TIME.total_seconds() // 60),
     }
     return render(request, "registration/locked_out.html", context, status=429)
