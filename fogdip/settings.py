@@ -298,6 +298,9 @@ ANYMAIL = {
 INBOUND_EMAIL_LOCAL_PART = env_str("INBOUND_EMAIL_LOCAL_PART", "play")
 INBOUND_EMAIL_DOMAIN = env_str("INBOUND_EMAIL_DOMAIN")
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1024 * 1024)
+# A signed webhook request is refused this far from our clock, and its
+# signature token is accepted once (games.mail.webhook_replay).
+WEBHOOK_MAX_AGE_SECONDS = env_int("WEBHOOK_MAX_AGE_SECONDS", 300)
 
 LOGGING = {
     "version": 1,
