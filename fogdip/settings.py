@@ -61,6 +61,8 @@ MIDDLEWARE = [
     "games.signed_in.SignedInMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "games.middleware.TimeZoneMiddleware",
+    "games.middleware.PrivatePagesMiddleware",
+    "games.middleware.RefuseNulInQueryMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     # Last, as django-axes asks: it turns a refused sign-in into the lock-out page.
