@@ -27,6 +27,7 @@ TASK_QUEUES = {
     "games.mail.tasks.send_message": MAIL,
     "games.mail.tasks.send_messages": MAIL,
     "games.mail.tasks.send_confirmation": MAIL,
+    "games.mail.tasks.send_address_change_notice": MAIL,
     "games.tasks.draw_animations": PICTURES,
 }
 

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import PasswordResetForm
 from django.contrib.auth.views import PasswordResetConfirmView, PasswordResetView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -18,16 +19,33 @@ from games import actions, limits
 from games.forms import ProfileForm, SignUpForm
 from games.mail.actions import change_address, confirm_address
 from games.mail.confirmation_email import ask_for_confirmation
-from games.mail.verification import BadConfirmationLink, is_confirmed, read_confirmation
+from games.mail.verification import (
+    BadConfirmationLink,
+    confirmed_owner,
+    is_confirmed,
+    read_confirmation,
+)
 from games.middleware import user_time_zone
 from games.signin_throttle import clear_account
 
 PASSWORD_BACKEND = "games.signed_in.SignedInBackend"
 
 
+class OwnersPasswordResetForm(PasswordResetForm):
+    """Django's form, except that an address some account confirmed gets the
+    link of that account only: another account that merely typed the same
+    address (unconfirmed) gets none."""
+
+    def get_users(self, email: str) -> Any:
+        owner = confirmed_owner(email)
+        return (u for u in super().get_users(email) if owner is None or u.pk == owner.pk)
+
+
 class LimitedPasswordResetView(PasswordResetView):
     """Django's own password reset; each request that would send mail counts
     against the limit per address, and past it the form says why."""
+
+    form_class = OwnersPasswordResetForm
 
     def form_valid(self, form: Any) -> HttpResponse:
         try:
@@ -79,7 +97,8 @@ def safe_next(request: HttpRequest) -> str:
 def profile(request: HttpRequest) -> HttpResponse:
     user: Any = request.user
     initial = {"time_zone": user_time_zone(request), "email": user.email}
-    form = ProfileForm(request.POST if request.method == "POST" else None, initial=initial)
+    data = request.POST if request.method == "POST" else None
+    form = ProfileForm(data, initial=initial, user=user)
     if request.method == "POST" and form.is_valid():
         actions.update_profile(user, form.cleaned_data["time_zone"])
         if change_address(user, form.cleaned_data["email"] or user.email):
