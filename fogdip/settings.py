@@ -22,7 +22,7 @@ from fogdip.env import (
     env_rate,
     env_str,
 )
-from games.queues import task_routes
+from games.queues import declared_queues, task_routes
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(env_str("FOGDIP_DATA_DIR") or BASE_DIR / "data")
@@ -231,6 +231,8 @@ CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=False)
 # adjudication never holds others back in its prefetch.
 FOGDIP_QUEUE_PREFIX = ""
 CELERY_TASK_ROUTES = task_routes(FOGDIP_QUEUE_PREFIX)
+# Declared, so a worker started without -Q consumes every one of them.
+CELERY_TASK_QUEUES = declared_queues(FOGDIP_QUEUE_PREFIX)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
