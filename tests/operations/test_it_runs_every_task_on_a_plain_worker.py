@@ -43,7 +43,7 @@ def ran() -> Iterator[set[str]]:
 
     task_prerun.connect(record)
     yield names
-    task_prerun.disconnect(record)
+    task_prerun.disconnect(record)  # type: ignore[attr-defined]
 
 
 def queue_all() -> None:
