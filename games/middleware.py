@@ -34,14 +34,17 @@ def user_time_zone(request: HttpRequest) -> str:
 
 class PrivatePagesMiddleware:
     """A page drawn for a signed-in person is theirs: no proxy or shared
-    computer's cache may keep it (Cache-Control: private, no-store)."""
+    computer's cache may keep it (Cache-Control: private, no-store). A
+    response that already chose a private policy keeps it: a past map, which
+    never changes, is kept by its own reader's browser for a day."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
-        if request.user.is_authenticated:
+        chosen = "private" in response.get("Cache-Control", "")
+        if request.user.is_authenticated and not chosen:
             patch_cache_control(response, private=True, no_store=True)
         return response
 
