@@ -49,7 +49,8 @@ def ran() -> Iterator[set[str]]:
 def as_a_fresh_process() -> None:
     """A worker started here with -Q leaves its choice on this process's app
     (Celery's Queues.select); a new process starts with every declared queue."""
-    app.amqp.queues.select(list(app.amqp.queues))
+    queues = app.amqp.queues  # type: ignore[attr-defined]
+    queues.select(list(queues))
 
 
 def queue_all() -> None:
