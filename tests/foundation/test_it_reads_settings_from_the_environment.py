@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -57,7 +56,6 @@ def test_it_refuses_a_proxy_it_cannot_tell_from_a_client(tmp_path):
     ("variable", "value"),
     [
         ("TRUSTED_PROXY_ADDRESSES", "the-proxy"),
-        ("LOG_FORMAT", "xml"),
         ("DEBUG", "maybe"),
         ("DATABASE_URL", "mysql://x@y/z"),
         ("DATABASE_URL", "postgres://u@h:notaport/db"),
@@ -113,14 +111,3 @@ def test_it_reads_booleans_and_numbers(monkeypatch):
     assert env_bool("X_FLAG") is True
     assert env_int("X_NUMBER", 0) == 42
     assert env_int("X_MISSING", 7) == 7
-
-
-def test_it_writes_structured_logs_when_asked(tmp_path):
-    code = "import django, logging; django.setup(); logging.getLogger('fogdip').warning('x %s', 1)"
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "fogdip.settings", "LOG_FORMAT": "json"}
-    env |= {"FOGDIP_DATA_DIR": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    entry = json.loads(result.stderr.strip().splitlines()[-1])
-    assert (entry["level"], entry["logger"], entry["message"]) == ("WARNING", "fogdip", "x 1")
