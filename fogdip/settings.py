@@ -163,9 +163,7 @@ SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SERVED_OVER_HTTPS
 # A site served over https says so for a year and sends plain http there.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", default=SERVED_OVER_HTTPS)
 # The container's health check asks over plain http from inside.
-SECURE_REDIRECT_EXEMPT = [r"^health/$", r"^metrics$"]
-# The metrics endpoint (games.metrics) answers only with this bearer token; unset, 404.
-METRICS_TOKEN = env_str("METRICS_TOKEN")
+SECURE_REDIRECT_EXEMPT = [r"^health/$"]
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 365 * 24 * 3600 if SERVED_OVER_HTTPS else 0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=True)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", default=False)

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
-from games import health, metrics
+from games import health
 from games.views import (
     absences,
     accounts,
@@ -93,7 +93,6 @@ password_reset_urls: list[URLPattern] = [
 urlpatterns = [
     path("", pages.home, name="home"),
     path("health/", health.health, name="health"),
-    path("metrics", metrics.metrics, name="metrics"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/profile/", accounts.profile, name="profile"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

@@ -48,8 +48,6 @@ NOWHERE = (404,) * 9  # the dev mailbox: DEBUG off and not writing mail to files
 MATRIX: dict[str, dict[str, Row]] = {
     "home": {"GET": (200, *(302,) * 8)},
     "health": {"GET": EVERYONE},
-    # METRICS_TOKEN unset here; with it, 401 without the bearer token (test_it_serves_metrics).
-    "metrics": {"GET": NOWHERE},
     "rules": {"GET": EVERYONE},
     "rules_preset": {"GET": EVERYONE},
     "rules_general": {"GET": EVERYONE},
