@@ -7,7 +7,6 @@ later as a confusing error deep inside a request.
 
 from __future__ import annotations
 
-import ipaddress
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,19 +49,6 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if raw is None:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
-
-
-def env_networks(name: str) -> list[str]:
-    """Comma-separated addresses or networks (10.0.0.5, 172.28.0.0/24)."""
-    networks = []
-    for item in env_list(name, []):
-        try:
-            networks.append(str(ipaddress.ip_network(item, strict=False)))
-        except ValueError:
-            raise ImproperlyConfigured(
-                f"{name} must list IP addresses or networks, not {item!r}"
-            ) from None
-    return networks
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from fogdip.env import (
     env_bool,
     env_int,
     env_list,
-    env_networks,
     env_rate,
     env_str,
 )
@@ -146,15 +145,6 @@ STORAGES = {
 
 # --- Security (docs/security.md) ----------------------------------------------
 BEHIND_TLS_PROXY = env_bool("BEHIND_TLS_PROXY")
-# The addresses (or networks) the proxy connects from: only their requests'
-# X-Forwarded-For is read (games.client_ip). Behind a proxy there must be one,
-# or start-up cannot tell the proxy from a client that skipped it.
-TRUSTED_PROXY_ADDRESSES = env_networks("TRUSTED_PROXY_ADDRESSES")
-if BEHIND_TLS_PROXY and not TRUSTED_PROXY_ADDRESSES:
-    raise ImproperlyConfigured(
-        "BEHIND_TLS_PROXY is on but TRUSTED_PROXY_ADDRESSES is empty: name the address the "
-        "proxy connects from, and publish only the proxy (never gunicorn) to the world"
-    )
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_TLS_PROXY else None
 # Django's database sessions, read by a query compiled once.
 SESSION_ENGINE = "games.sessions"
