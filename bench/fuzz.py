@@ -1,6 +1,8 @@
 """Hostile input by the hundred thousand: every reachable URL pattern over HTTP
 (the JSON API's routes with play tokens), the order reader and every form
-directly, each drawn by hypothesis.
+directly, and raw email by the handler, the pipe and the signed webhook (NUL
+and control characters, nesting 3,000 deep, hundreds of parts and headers),
+each drawn by hypothesis.
 
     .venv/bin/python bench/fuzz.py [--requests-per-pattern 300] \\
         [--direct-per-target 5000] [--seed 1]

@@ -24,7 +24,7 @@ from fogdip.env import (
     env_rate,
     env_str,
 )
-from games.queues import task_routes
+from games.queues import declared_queues, task_routes
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(env_str("FOGDIP_DATA_DIR") or BASE_DIR / "data")
@@ -65,6 +65,8 @@ MIDDLEWARE = [
     "games.signed_in.SignedInMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "games.middleware.TimeZoneMiddleware",
+    "games.middleware.PrivatePagesMiddleware",
+    "games.middleware.RefuseNulInQueryMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     # Last, as django-axes asks: it turns a refused sign-in into the lock-out page.
@@ -185,11 +187,15 @@ CONTENT_SECURITY_POLICY = {
     },
 }
 
-# Sign-in throttling (django-axes): a run of wrong passwords locks that account,
-# and separately that address, until the cool-off has passed.
+# Sign-in throttling (django-axes, games.signin_throttle): wrong passwords
+# pause an (account, address) pair and, past a higher count, an address; an
+# account itself is only slowed down, so a stranger cannot lock a player out.
+AXES_HANDLER = "games.signin_throttle.ThrottleHandler"
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 20)
+LOGIN_SLOWDOWN_MAX_SECONDS = env_int("LOGIN_SLOWDOWN_MAX_SECONDS", 3)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15))
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 AXES_LOCKOUT_CALLABLE = "games.views.accounts.locked_out"
 AXES_CLIENT_IP_CALLABLE = "games.client_ip.client_ip"
 AXES_RESET_ON_SUCCESS = True
@@ -240,6 +246,8 @@ CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=False)
 # adjudication never holds others back in its prefetch.
 FOGDIP_QUEUE_PREFIX = ""
 CELERY_TASK_ROUTES = task_routes(FOGDIP_QUEUE_PREFIX)
+# Declared, so a worker started without -Q consumes every one of them.
+CELERY_TASK_QUEUES = declared_queues(FOGDIP_QUEUE_PREFIX)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
@@ -309,6 +317,9 @@ ANYMAIL = {
 INBOUND_EMAIL_LOCAL_PART = env_str("INBOUND_EMAIL_LOCAL_PART", "play")
 INBOUND_EMAIL_DOMAIN = env_str("INBOUND_EMAIL_DOMAIN")
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1024 * 1024)
+# A signed webhook request is refused this far from our clock, and its
+# signature token is accepted once (games.mail.webhook_replay).
+WEBHOOK_MAX_AGE_SECONDS = env_int("WEBHOOK_MAX_AGE_SECONDS", 300)
 
 # plain: lines for a person; json: one JSON object a line for a log collector
 # (fogdip.logs), from the web, gunicorn, the worker and beat alike.

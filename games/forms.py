@@ -17,6 +17,7 @@ from games.actions.clock import (
     MAX_GRACE_EXTENSIONS,
     MAX_READY_DELAY_MINUTES,
 )
+from games.mail.verification import confirmed_owner
 from games.models import Preset, PressMode, time_zone_choices
 from games.order_entry import OrderRow, PlayerInput
 from games.press.models import EVERYONE
@@ -95,6 +96,19 @@ class TimeZoneField(forms.ChoiceField):
         super().__init__(choices=time_zone_choices, initial="UTC", **kwargs)
 
 
+ADDRESS_TAKEN = (
+    "Another account already uses this address: one address, one account. "
+    "Forgot that account's password? Reset it by email from the sign-in page."
+)
+
+
+def free_address(email: str, besides: Any = None) -> str:
+    """The address, unless another account confirmed it (then an error names why)."""
+    if confirmed_owner(email, besides=besides) is not None:
+        raise forms.ValidationError(ADDRESS_TAKEN)
+    return email
+
+
 class SignUpForm(UserCreationForm):
     email = forms.EmailField()
     time_zone = TimeZoneField(help_text="Deadlines are shown to you in this time zone.")
@@ -103,15 +117,42 @@ class SignUpForm(UserCreationForm):
         model = get_user_model()
         fields = ("username", "email")
 
+    def clean_email(self) -> str:
+        return free_address(self.cleaned_data["email"])
+
 
 class ProfileForm(forms.Form):
     email = forms.EmailField(
         label="Email address",
         required=False,  # left empty: the address stays as it is
-        help_text="Changing it sends a confirmation link to the new address; "
-        "game email waits until you follow it.",
+        help_text="Changing it sends a confirmation link to the new address, and a "
+        "notice to the old one; game email waits until you follow the link.",
+    )
+    password = forms.CharField(
+        label="Current password",
+        required=False,
+        strip=False,
+        widget=forms.PasswordInput(render_value=False),
+        help_text="Needed only to change your email address.",
     )
     time_zone = TimeZoneField()
+
+    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_email(self) -> str:
+        email = self.cleaned_data["email"]
+        return free_address(email, besides=self.user) if email else email
+
+    def clean(self) -> dict[str, Any]:
+        """Someone at an unlocked computer must not move the account to their address."""
+        data = super().clean() or {}
+        email = (data.get("email") or "").strip().lower()
+        changing = email and email != self.user.email.strip().lower()
+        if changing and not self.user.check_password(data.get("password") or ""):
+            self.add_error("password", "Enter your current password to change your address.")
+        return data
 
 
 class ClockForm(forms.Form):

@@ -1,13 +1,15 @@
-"""Show every time in the signed-in person's own time zone; believe the
-proxy's forwarded headers only from the proxy."""
+"""What every response shares: times in the signed-in person's own time zone,
+no shared caching of a signed-in page, and no NUL in a query string; and the
+proxy's forwarded headers believed only from the proxy."""
 
 from __future__ import annotations
 
 import zoneinfo
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.utils import timezone
+from django.utils.cache import patch_cache_control
 
 from games.client_ip import from_trusted_proxy
 from games.signed_in import related_or_none
@@ -55,3 +57,37 @@ def user_time_zone(request: HttpRequest) -> str:
         return "UTC"
     profile = related_or_none(request.user, "profile")
     return profile.time_zone if profile else "UTC"
+
+
+class PrivatePagesMiddleware:
+    """A page drawn for a signed-in person is theirs: no proxy or shared
+    computer's cache may keep it (Cache-Control: private, no-store). A
+    response that already chose a private policy keeps it: a past map, which
+    never changes, is kept by its own reader's browser for a day."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        chosen = "private" in response.get("Cache-Control", "")
+        if request.user.is_authenticated and not chosen:
+            patch_cache_control(response, private=True, no_store=True)
+        return response
+
+
+class RefuseNulInQueryMiddleware:
+    """A NUL in a query parameter (?power=%00) is refused with 400 before a view
+    reads it: PostgreSQL refuses NUL in text, which would answer 500. Form
+    fields are Django's, which refuse NUL themselves."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        for key, values in request.GET.lists():
+            if "\x00" in key or any("\x00" in value for value in values):
+                return HttpResponseBadRequest(
+                    "A query parameter contains a NUL character, which is not allowed."
+                )
+        return self.get_response(request)

@@ -9,9 +9,16 @@ pictures are drawn lazily by the send task or the web page that first asks
 (games.maps_adapter); only a finished game's animations, which nobody waits
 for, are drawn on a queue of their own. Tests give each process a
 prefix, so its worker never takes another's tasks.
+
+The queues are declared (CELERY_TASK_QUEUES), so a plain
+``celery -A fogdip worker``, as Celery's documentation starts one, consumes
+every one of them; ``-Q`` still chooses a subset. Undeclared, such a worker
+would consume only Celery's default queue "celery", where no task goes.
 """
 
 from __future__ import annotations
+
+from kombu import Queue
 
 ADJUDICATION = "adjudication"
 MAIL = "mail"
@@ -28,12 +35,17 @@ TASK_QUEUES = {
     "games.mail.tasks.send_message": MAIL,
     "games.mail.tasks.send_messages": MAIL,
     "games.mail.tasks.send_confirmation": MAIL,
+    "games.mail.tasks.send_address_change_notice": MAIL,
     "games.tasks.draw_animations": PICTURES,
 }
 
 
 def queue_names(prefix: str = "") -> list[str]:
     return [prefix + queue for queue in QUEUES]
+
+
+def declared_queues(prefix: str = "") -> list[Queue]:
+    return [Queue(name, routing_key=name) for name in queue_names(prefix)]
 
 
 def task_routes(prefix: str = "") -> dict[str, dict[str, str]]:

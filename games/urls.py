@@ -86,7 +86,7 @@ password_reset_urls: list[URLPattern] = [
     ),
     path(
         "accounts/password/reset/<uidb64>/<token>/",
-        auth_views.PasswordResetConfirmView.as_view(),
+        accounts.UnpausingPasswordResetConfirmView.as_view(),
         name="password_reset_confirm",
     ),
     path(

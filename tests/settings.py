@@ -14,7 +14,7 @@ os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
 os.environ.setdefault("EMAIL_BACKEND", "memory")
 
 from fogdip.settings import *  # noqa: F403
-from games.queues import task_routes
+from games.queues import declared_queues, task_routes
 
 # Production serves hashed static files after collectstatic; tests render pages
 # without running it, so they use plain static file names.
@@ -30,6 +30,7 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
     CELERY_TASK_DEFAULT_QUEUE = f"fogdip-test-{os.environ['PYTEST_XDIST_WORKER']}"
     FOGDIP_QUEUE_PREFIX = f"{CELERY_TASK_DEFAULT_QUEUE}-"
     CELERY_TASK_ROUTES = task_routes(FOGDIP_QUEUE_PREFIX)
+    CELERY_TASK_QUEUES = declared_queues(FOGDIP_QUEUE_PREFIX)
 
 # Each test process counts rate limits in its own memory; tests/conftest.py
 # empties it before every test.

@@ -60,11 +60,20 @@ def join(game: Game, user: Any, preferences: list[str] | None = None) -> Seat:
 
 @transaction.atomic
 def join_by_invitation(invitation: Invitation, user: Any, preferences: list[str]) -> Seat:
-    if invitation.accepted:
+    """An invitation is for its address, and for one use: a link forwarded or
+    seen over a shoulder seats nobody else. The claim is a conditional UPDATE,
+    so two people following it at once cannot both join."""
+    if user.email.strip().lower() != invitation.email.strip().lower():
+        raise ActionError(
+            "This invitation was sent to another address than your account's. Ask the "
+            "game master to invite your account's address, or sign up with the invited one."
+        )
+    claimed = Invitation.objects.filter(pk=invitation.pk, accepted__isnull=True).update(
+        accepted=timezone.now(), accepted_by=user
+    )
+    if not claimed:
         raise ActionError("This invitation has already been used.")
-    seat = join(invitation.game, user, preferences)
-    Invitation.objects.filter(pk=invitation.pk).update(accepted=timezone.now(), accepted_by=user)
-    return seat
+    return join(invitation.game, user, preferences)
 
 
 def set_setup_choice(seat: Seat, user: Any, choice: str) -> Seat:

@@ -22,6 +22,7 @@ from email.utils import getaddresses, parseaddr
 import html2text
 from mailparser_reply.parser import EmailMessage as ReplyMessage
 
+from games.inbound.shape import printable
 from games.inbound.text_parts import (
     AUTOMATIC_HEADERS,
     before_quoted_headers,
@@ -55,18 +56,21 @@ class Letter:
 
 
 def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter:
+    """Every text a Letter holds is printable: no NUL or control character
+    reaches the database or an answer."""
     message = parse_bytes(raw)
-    sender = parseaddr(header(message, "From"))[1].strip().lower()
+    sender = printable(parseaddr(header(message, "From"))[1]).strip().lower()
     if "@" not in sender:
         raise Unreadable("the message has no sender address")
-    message_id = clean_id(header(message, "Message-ID"))
+    message_id = clean_id(printable(header(message, "Message-ID")))
+    recipients = (*envelope_recipients, *header_addresses(message, RECIPIENT_HEADERS))
     return Letter(
         sender=sender,
-        recipients=(*envelope_recipients, *header_addresses(message, RECIPIENT_HEADERS)),
+        recipients=tuple(printable(address) for address in recipients),
         message_id=message_id,
-        references=referenced_ids(message),
-        subject=" ".join(header(message, "Subject").split())[:200],
-        text=new_text(body_text(message)),
+        references=tuple(printable(ref) for ref in referenced_ids(message)),
+        subject=printable(" ".join(header(message, "Subject").split()))[:200],
+        text=printable(new_text(whole_body_text(message))),
         automatic=is_automatic(message, sender),
         key=message_key(message_id, raw),
     )
@@ -75,7 +79,10 @@ def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter
 def parse_bytes(raw: bytes) -> EmailMessage:
     if not raw.strip():
         raise Unreadable("the message is empty")
-    message = email.message_from_bytes(raw, policy=email.policy.default)
+    try:
+        message = email.message_from_bytes(raw, policy=email.policy.default)
+    except RecursionError:
+        raise Unreadable("the message is nested too deeply to read") from None
     if not isinstance(message, EmailMessage) or not message.keys():
         raise Unreadable("the message has no headers")
     return message
@@ -127,6 +134,14 @@ def is_automatic(message: EmailMessage, sender: str) -> bool:
     headers = {name.lower(): header(message, name) for name in AUTOMATIC_HEADERS}
     away = is_out_of_office(headers, header(message, "Subject"))
     return submitted != "no" or precedence in AUTOMATIC_PRECEDENCE or robot or away
+
+
+def whole_body_text(message: EmailMessage) -> str:
+    """The body's text; a structure the parser cannot walk is not an email we read."""
+    try:
+        return body_text(message)
+    except RecursionError:
+        raise Unreadable("the message is nested too deeply to read") from None
 
 
 def body_text(message: EmailMessage) -> str:

@@ -12,8 +12,10 @@ from typing import Any
 
 from anymail.signals import inbound
 from django.dispatch import receiver
+from django.http import HttpRequest
 
-from games.inbound.handler import Unreadable, handle_message
+from games.inbound.handler import Unreadable, handle_message, record_unread
+from games.inbound.shape import why_refused
 
 logger = logging.getLogger(__name__)
 
@@ -27,3 +29,22 @@ def on_inbound_email(sender: Any, event: Any, esp_name: str, **kwargs: Any) -> N
     except Unreadable as error:
         # Answering the provider with an error would only make it retry the same bytes.
         logger.warning("inbound webhook from %s: not an email (%s)", esp_name, error)
+
+
+def refused_unread(request: HttpRequest, road: str) -> bool:
+    """Before anymail parses a posted message: one shaped to make parsing
+    costly is recorded as refused (so answering 200 ends the provider's
+    retries). The message is a form field (Mailgun's body-mime, SendGrid's
+    email) or the body itself."""
+    for raw in posted_texts(request):
+        problem = why_refused(raw)
+        if problem:
+            record_unread(raw, road, problem)
+            return True
+    return False
+
+
+def posted_texts(request: HttpRequest) -> list[bytes]:
+    if request.content_type in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        return [v.encode("utf-8", "replace") for _, values in request.POST.lists() for v in values]
+    return [request.body]

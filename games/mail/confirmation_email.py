@@ -11,8 +11,10 @@ import logging
 from typing import Any
 
 from celery import shared_task
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.urls import reverse
 
 from games.mail.compose import Draft, build_message
 from games.mail.delivery import deliver
@@ -49,3 +51,24 @@ def send_confirmation_email(user_id: int) -> str:
         logger.warning("confirmation email to user %s failed: %s", user_id, result.error)
         return "failed"
     return "sent"
+
+
+def tell_the_old_address(user: Any, old_email: str) -> None:
+    """The old address hears of the change, so a stolen session cannot move an
+    account away quietly; sent once the change commits."""
+    if old_email:
+        transaction.on_commit(lambda: send_address_change_notice.delay(user.pk, old_email))
+
+
+@shared_task(name="games.mail.tasks.send_address_change_notice")
+def send_address_change_notice(user_id: int, old_email: str) -> str:
+    user = get_user_model().objects.filter(pk=user_id).first()
+    if user is None:
+        return "no account"
+    context = {
+        "username": user.get_username(),
+        "new_email": user.email,
+        "reset_url": f"{settings.SITE_URL}{reverse('password_reset')}",
+    }
+    result = deliver(build_message(Draft(kind="address_changed", to=old_email, context=context)))
+    return "sent" if result.sent else "failed"

@@ -43,6 +43,16 @@ def confirmation_url(user: Any) -> str:
     return f"{settings.SITE_URL}{reverse('verify_email', args=[confirmation_token(user)])}"
 
 
+def confirmed_owner(email: str, besides: Any = None) -> Any:
+    """The account that confirmed this address (one at most), other than ``besides``."""
+    owners = get_user_model().objects.filter(
+        email__iexact=email.strip(), email_settings__verified_address__iexact=email.strip()
+    )
+    if besides is not None:
+        owners = owners.exclude(pk=besides.pk)
+    return owners.first()
+
+
 def read_confirmation(token: str) -> Confirmation:
     try:
         data = signing.loads(token, salt=SALT, max_age=LINK_LIFETIME)
@@ -54,6 +64,11 @@ def read_confirmation(token: str) -> Confirmation:
     if user is None or user.email.strip().lower() != data.get("email"):
         raise BadConfirmationLink(
             "This link was for an address your account no longer has: ask for a new one below."
+        )
+    if confirmed_owner(data["email"], besides=user) is not None:
+        raise BadConfirmationLink(
+            "Another account has confirmed this address: one address, one account. "
+            "Sign in to that one (a password reset by email works), or use another address."
         )
     return Confirmation(user=user, email=data["email"])
 

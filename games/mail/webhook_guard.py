@@ -14,7 +14,11 @@ results. Here:
   unsigned request. The test is anymail's own: building the view raises for a
   missing signing key, and warns (AnymailInsecureWebhookWarning) when only the
   shared secret could protect it and none is set. So the check covers every
-  pattern anymail ships, tracking and inbound, without a list of our own.
+  pattern anymail ships, tracking and inbound, without a list of our own;
+- a request whose signature holds is then refused when it is stale or a
+  replay (games.mail.webhook_replay), and an inbound message shaped to make
+  parsing costly is recorded and answered 200 before anymail parses it
+  (games.inbound.webhooks.refused_unread), so the provider does not retry.
 """
 
 from __future__ import annotations
@@ -24,13 +28,16 @@ import warnings
 from typing import Any
 
 from anymail import urls as anymail_urls
-from anymail.exceptions import AnymailInsecureWebhookWarning
+from anymail.exceptions import AnymailInsecureWebhookWarning, AnymailWebhookValidationFailure
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.test import RequestFactory
 from django.urls import URLPattern
 from django.views.decorators.csrf import csrf_exempt
+
+from games.inbound.webhooks import refused_unread
+from games.mail.webhook_replay import why_replayed
 
 logger = logging.getLogger(__name__)
 SECRET_SETTING = "ANYMAIL_WEBHOOK_SECRET"
@@ -73,6 +80,20 @@ def why_an_unsigned_request_passes(view: Any) -> str:
     return "it accepted an unsigned request"
 
 
+def signed(callback: Any, request: HttpRequest) -> bool:
+    """Whether the provider's own checks pass; when they do not, its view
+    answers the request itself (400) as it always did."""
+    try:
+        callback.view_class(**callback.view_initkwargs).run_validators(request)
+    except AnymailWebhookValidationFailure:
+        return False
+    return True
+
+
+def is_inbound(pattern: URLPattern) -> bool:
+    return "inbound" in str(pattern.pattern)
+
+
 def locked(pattern: URLPattern) -> URLPattern:
     provider = provider_of(pattern)
     callback = pattern.callback
@@ -85,6 +106,13 @@ def locked(pattern: URLPattern) -> URLPattern:
         if problem:
             logger.warning("%s webhook refused: %s", provider, problem)
             raise Http404(f"The {provider} webhook is not configured")
+        if signed(callback, request):
+            replayed = why_replayed(provider, request)
+            if replayed:
+                logger.warning("%s webhook refused: %s", provider, replayed)
+                return HttpResponseBadRequest(f"Refused: {replayed}.")
+            if is_inbound(pattern) and refused_unread(request, f"webhook: {provider}"):
+                return HttpResponse("Recorded and refused.")
         response: HttpResponse = callback(request, *args, **kwargs)
         return response
 

@@ -8,7 +8,8 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.views import PasswordResetView
+from django.contrib.auth.forms import PasswordResetForm
+from django.contrib.auth.views import PasswordResetConfirmView, PasswordResetView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -18,15 +19,33 @@ from games import actions, limits
 from games.forms import ProfileForm, SignUpForm
 from games.mail.actions import change_address, confirm_address
 from games.mail.confirmation_email import ask_for_confirmation
-from games.mail.verification import BadConfirmationLink, is_confirmed, read_confirmation
+from games.mail.verification import (
+    BadConfirmationLink,
+    confirmed_owner,
+    is_confirmed,
+    read_confirmation,
+)
 from games.middleware import user_time_zone
+from games.signin_throttle import clear_account
 
 PASSWORD_BACKEND = "games.signed_in.SignedInBackend"
+
+
+class OwnersPasswordResetForm(PasswordResetForm):
+    """Django's form, except that an address some account confirmed gets the
+    link of that account only: another account that merely typed the same
+    address (unconfirmed) gets none."""
+
+    def get_users(self, email: str) -> Any:
+        owner = confirmed_owner(email)
+        return (u for u in super().get_users(email) if owner is None or u.pk == owner.pk)
 
 
 class LimitedPasswordResetView(PasswordResetView):
     """Django's own password reset; each request that would send mail counts
     against the limit per address, and past it the form says why."""
+
+    form_class = OwnersPasswordResetForm
 
     def form_valid(self, form: Any) -> HttpResponse:
         try:
@@ -35,6 +54,16 @@ class LimitedPasswordResetView(PasswordResetView):
             form.add_error(None, str(reached))
             return self.render_to_response(self.get_context_data(form=form), status=429)
         return super().form_valid(form)
+
+
+class UnpausingPasswordResetConfirmView(PasswordResetConfirmView):
+    """Django's own new-password form; a new password lifts any pause on
+    signing in to that account, as the pause page promises."""
+
+    def form_valid(self, form: Any) -> HttpResponse:
+        response = super().form_valid(form)
+        clear_account(form.user.get_username())
+        return response
 
 
 def signup(request: HttpRequest) -> HttpResponse:
@@ -68,7 +97,8 @@ def safe_next(request: HttpRequest) -> str:
 def profile(request: HttpRequest) -> HttpResponse:
     user: Any = request.user
     initial = {"time_zone": user_time_zone(request), "email": user.email}
-    form = ProfileForm(request.POST if request.method == "POST" else None, initial=initial)
+    data = request.POST if request.method == "POST" else None
+    form = ProfileForm(data, initial=initial, user=user)
     if request.method == "POST" and form.is_valid():
         actions.update_profile(user, form.cleaned_data["time_zone"])
         if change_address(user, form.cleaned_data["email"] or user.email):
@@ -114,9 +144,10 @@ def verify_email(request: HttpRequest, token: str) -> HttpResponse:
 def locked_out(
     request: HttpRequest, response: object = None, credentials: object = None
 ) -> HttpResponse:
-    """django-axes' answer to a sign-in while that account or address is locked."""
+    """django-axes' answer to a sign-in while that (account, address) or address is paused."""
     context = {
         "failure_limit": settings.AXES_FAILURE_LIMIT,
+        "address_limit": settings.LOGIN_ADDRESS_FAILURE_LIMIT,
         "cooloff_minutes": int(settings.AXES_COOLOFF_TIME.total_seconds() // 60),
     }
     return render(request, "registration/locked_out.html", context, status=429)

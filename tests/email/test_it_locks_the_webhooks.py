@@ -10,8 +10,10 @@ import hashlib
 import hmac
 import json
 import os
+import secrets
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -34,8 +36,9 @@ POSTMARK_BOUNCE = {
 MAILGUN_KEY = "mailgun-signing-key"
 
 
-def mailgun_bounce(key: str) -> dict[str, object]:
-    token, timestamp = "a" * 50, "1795000000"
+def mailgun_bounce(key: str, timestamp: str = "", token: str = "") -> dict[str, object]:
+    """Signed now, with a fresh token, unless told otherwise."""
+    token, timestamp = token or secrets.token_hex(25), timestamp or str(int(time.time()))
     signature = hmac.new(key.encode(), f"{timestamp}{token}".encode(), hashlib.sha256)
     return {
         "signature": {"token": token, "timestamp": timestamp, "signature": signature.hexdigest()},

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django import forms
+from django.contrib.auth.models import User
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,8 @@ from tests.fuzz.inputs import form_data, order_text, texts
 UNITS = {"M": ["A PAR", "F BRE", "A MAR"], "R": ["A MUN"], "A": ["A PAR", "F BRE"]}
 BOARD = gateway.board("standard")
 POWERS = ["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
+# The profile form checks the signed-in person's password before an address change.
+FUZZ_USER = User(username="fuzz", email="fuzz@example.org")
 ORDER_ROWS = [("Army in Paris", "", [("A PAR H", "Hold"), ("A PAR - BUR", "Move to Burgundy")])]
 
 
@@ -54,16 +57,78 @@ def check_raw_email(raw: bytes) -> None:
     assert handled.outcome == "accepted" or handled.reason, handled
 
 
+def check_piped_email(raw: bytes) -> None:
+    """The same bytes on the pipe: exit 0 (handled) or 65 (not an email), nothing else."""
+    import io
+    import sys
+    from unittest import mock
+
+    from django.core.management import call_command
+    from django.core.management.base import CommandError
+
+    stdin = mock.Mock(buffer=io.BytesIO(raw))
+    with mock.patch.object(sys, "stdin", stdin):
+        try:
+            call_command("receive_mail", stdout=io.StringIO())
+        except CommandError as error:
+            assert error.returncode == 65, error
+
+
+WEBHOOK_KEY = "fuzz-signing-key"
+
+
+def check_webhook_email(raw: bytes) -> None:
+    """The same bytes posted, signed, to Mailgun's inbound webhook: always 200
+    (handled or recorded as refused), so the provider never retries them."""
+    import hashlib
+    import hmac
+    import secrets
+    import time
+
+    from django.test import Client, override_settings
+
+    stamp, token = str(int(time.time())), secrets.token_hex(25)
+    signature = hmac.new(WEBHOOK_KEY.encode(), f"{stamp}{token}".encode(), hashlib.sha256)
+    form = {"body-mime": raw.decode("utf-8", "replace"), "timestamp": stamp, "token": token}
+    form["signature"] = signature.hexdigest()
+    anymail = {"MAILGUN_WEBHOOK_SIGNING_KEY": WEBHOOK_KEY}
+    with override_settings(INBOUND_EMAIL_PROVIDER="mailgun", ANYMAIL=anymail):
+        response = Client().post("/anymail/mailgun/inbound_mime/", form)
+    assert response.status_code == 200, response.content[:300]
+
+
 def raw_email(sender: str, to: str, subject: str, body: str) -> bytes:
     headers = f"From: {sender}\r\nTo: {to}\r\nSubject: {subject}\r\n"
     return (headers + "\r\n" + body).encode("utf-8", "surrogateescape")
 
 
+def nested_email(depth: int, body: str) -> bytes:
+    """A multipart in a multipart, ``depth`` deep (the attack's 3,000 levels and less)."""
+    levels = "".join(
+        f'Content-Type: multipart/mixed; boundary="b{n}"\r\n\r\n--b{n}\r\n' for n in range(depth)
+    )
+    head = "From: a@example.org\r\nTo: reply+abc@fogdip.localhost\r\nSubject: deep\r\n"
+    return (head + levels + "Content-Type: text/plain\r\n\r\n" + body).encode("utf-8", "replace")
+
+
+def crowded_email(parts: int, headers: int) -> bytes:
+    extra = "".join(f"X-Filler-{n}: x\r\n" for n in range(headers))
+    part = "--b\r\nContent-Type: text/plain\r\n\r\nF Lon - Nth\r\n"
+    head = f"From: a@example.org\r\nTo: x@y\r\n{extra}"
+    body = 'Content-Type: multipart/mixed; boundary="b"\r\n\r\n' + part * parts + "--b--\r\n"
+    return (head + body).encode()
+
+
+# Control characters and NUL, which PostgreSQL refuses in text.
+controls = st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=60)
 raw_emails = st.one_of(
     st.binary(max_size=300),
     st.builds(
         raw_email, texts, st.one_of(texts, st.just("reply+abc@fogdip.localhost")), texts, order_text
     ),
+    st.builds(raw_email, controls, st.just("reply+abc@fogdip.localhost"), controls, controls),
+    st.builds(nested_email, st.integers(1, 3000), controls),
+    st.builds(crowded_email, st.integers(0, 600), st.integers(0, 700)),
 )
 
 FORMS: dict[str, Callable[[Any], forms.BaseForm]] = {
@@ -81,7 +146,7 @@ FORMS: dict[str, Callable[[Any], forms.BaseForm]] = {
     "unfog": game_forms.UnfogForm,
     "press switch": game_forms.PressSwitchForm,
     "sign up": game_forms.SignUpForm,
-    "profile": game_forms.ProfileForm,
+    "profile": lambda data: game_forms.ProfileForm(data, user=FUZZ_USER),
     "email settings": EmailSettingsForm,
     "orders": lambda data: game_forms.OrdersForm(ORDER_ROWS, data),
     "press": lambda data: game_forms.PressForm(
@@ -134,6 +199,8 @@ def run_seeded(examples: int, seed_value: int) -> dict[str, int]:
         )
     counts["email body"] = run(st.one_of(order_text, texts), check_email_body, examples, seed_value)
     counts["raw email"] = run(raw_emails, check_raw_email, examples, seed_value)
+    counts["raw email by the pipe"] = run(raw_emails, check_piped_email, examples, seed_value)
+    counts["raw email by webhook"] = run(raw_emails, check_webhook_email, examples, seed_value)
     for name, make in FORMS.items():
         check_data = lambda data, make=make: check_form(make, data)  # noqa: E731
         counts[f"form: {name}"] = run(form_data, check_data, examples, seed_value)

@@ -36,4 +36,4 @@ def test_it_fuzzes_every_pattern_someone_may_reach() -> None:
 @pytest.mark.django_db
 def test_it_reads_hostile_order_text_and_forms() -> None:
     counts = run_seeded(examples=60, seed_value=SEED)
-    assert len(counts) == 5 + len(FORMS) and all(counts.values()), counts
+    assert len(counts) == 7 + len(FORMS) and all(counts.values()), counts

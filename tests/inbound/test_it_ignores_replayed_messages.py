@@ -31,3 +31,20 @@ def test_a_message_without_message_id_is_named_by_its_bytes(game, england):
     raw = letter("STATUS", "england@example.org", england).replace(b"Message-ID:", b"X-Old-ID:")
     assert handle_message(raw, "test").outcome == "accepted"
     assert handle_message(raw, "test").outcome == "seen"
+
+
+def test_a_refused_forgery_cannot_make_the_real_message_seen(game, phase, england):
+    """Message-IDs are checked for the seat the message proved it came from."""
+    future = "<next@client.example.org>"
+    forged = send("F Lon - Eng", "mallory@example.org", england, message_id=future)
+    assert forged.outcome == "refused"
+    real = send("F Lon - Nth", "england@example.org", england, message_id=future)
+    assert real.outcome == "accepted"
+    assert sheet_of(phase, "ENGLAND") == ["F LON - NTH"]
+
+
+def test_a_retried_refusal_is_recorded_once(game, england):
+    raw = letter("F Lon - Nth", "mallory@example.org", england)
+    assert handle_message(raw, "test").outcome == "refused"
+    assert handle_message(raw, "test").outcome == "seen"
+    assert InboundMessage.objects.count() == 1

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import secrets
+import time
 
 import pytest
 
@@ -25,7 +27,7 @@ def signed(timestamp: str, token: str, key: str = SIGNING_KEY) -> str:
 
 
 def post(client, raw: bytes, recipient: str, key: str = SIGNING_KEY):
-    timestamp, token = "1795000000", "a1b2c3d4e5f6a7b8c9d0"
+    timestamp, token = str(int(time.time())), secrets.token_hex(25)
     form = {
         "body-mime": raw.decode("utf-8", errors="replace"),
         "recipient": recipient,
@@ -55,3 +57,19 @@ def test_it_finds_the_reply_address_in_the_envelope(client, phase, england):
     raw = fixture_bytes("iphone_base64.eml", "england@example.org", "games@localhost")
     assert post(client, raw, england).status_code == 200
     assert sorted(sheet_of(phase, "ENGLAND")) == sorted(ENGLISH_OPENING)
+
+
+def test_a_message_nested_too_deeply_is_recorded_and_answered_200(client, phase, england):
+    from tests.inbound.test_it_survives_hostile_mail import nested
+
+    assert post(client, nested(3000), england).status_code == 200
+    row = InboundMessage.objects.get()
+    assert (row.outcome, row.road) == ("refused", "webhook: mailgun")
+    assert "nested sections" in row.reason
+
+
+def test_a_nul_in_from_subject_and_body_is_answered_200(client, phase, england):
+    raw = fixture_bytes("apple_mail.eml", "england@example.org", england)
+    raw = raw.replace(b"Subject: ", b"Subject: \x00", 1).replace(b"F Lon", b"F\x00 Lon", 1)
+    assert post(client, raw, england).status_code == 200
+    assert "\x00" not in InboundMessage.objects.get().subject

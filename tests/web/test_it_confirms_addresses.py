@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from fogdip.env import Rate
 from games.mail.verification import confirmation_token, is_confirmed
-from tests.web.conftest import Personas, client_for
+from tests.web.conftest import PASSWORD, Personas, client_for
 
 SIGN_UP = {
     "username": "newbie",
@@ -73,21 +73,23 @@ def test_the_link_can_be_sent_again(client, db, mailoutbox, settings, on_commit)
 
 def test_changing_the_address_asks_for_confirmation_again(people, mailoutbox, on_commit):
     player = people.client("player")
+    new = {"email": "new-france@example.com", "password": PASSWORD, "time_zone": "UTC"}
     with on_commit(execute=True):
-        player.post(reverse("profile"), {"email": "new-france@example.com", "time_zone": "UTC"})
+        player.post(reverse("profile"), new)
     user = get_user_model().objects.get(username="france")
     assert user.email == "new-france@example.com" and not is_confirmed(user)
-    [mail] = mailoutbox
+    [mail, notice] = sorted(mailoutbox, key=lambda m: m.to != ["new-france@example.com"])
     assert mail.to == ["new-france@example.com"]
+    assert notice.to == ["france@example.com"]
+    assert "changed, with your" in notice.body and "new-france@example.com" in notice.body
     player.get(link_in(mail.body))
     assert is_confirmed(user)
 
 
 def test_a_link_for_the_old_address_does_not_confirm_the_new_one(people: Personas) -> None:
     old_link = reverse("verify_email", args=[confirmation_token(people.player)])
-    people.client("player").post(
-        reverse("profile"), {"email": "new-france@example.com", "time_zone": "UTC"}
-    )
+    new = {"email": "new-france@example.com", "password": PASSWORD, "time_zone": "UTC"}
+    people.client("player").post(reverse("profile"), new)
     page = client_for(None).get(old_link)
     assert page.status_code == 400
     assert "an address your account no longer has" in page.content.decode()
@@ -104,3 +106,48 @@ def test_the_demo_players_are_confirmed(db) -> None:
     call_command("seed_demo", stdout=StringIO())
     users = get_user_model().objects.all()
     assert users.count() == 8 and all(is_confirmed(user) for user in users)
+
+
+def test_changing_the_address_needs_the_password(people: Personas, mailoutbox) -> None:
+    wrong = {"email": "thief@example.com", "password": "not-it", "time_zone": "UTC"}
+    page = people.client("player").post(reverse("profile"), wrong)
+    assert page.status_code == 200
+    assert "Enter your current password to change your address" in page.content.decode()
+    assert "thief@example.com" in page.content.decode()  # what was typed stays
+    assert get_user_model().objects.get(username="france").email == "france@example.com"
+
+
+def test_the_time_zone_alone_needs_no_password(people: Personas) -> None:
+    same = {"email": "france@example.com", "time_zone": "Europe/Paris"}
+    assert people.client("player").post(reverse("profile"), same).status_code == 302
+
+
+def test_sign_up_refuses_an_address_another_account_confirmed(client, people: Personas) -> None:
+    form = {"username": "copycat", "email": "FRANCE@example.com", "time_zone": "UTC"}
+    form |= {"password1": "a-long-enough-phrase", "password2": "a-long-enough-phrase"}
+    page = client.post(reverse("signup"), form)
+    assert "Another account already uses this address" in page.content.decode()
+    assert not get_user_model().objects.filter(username="copycat").exists()
+
+
+def test_an_address_change_to_a_confirmed_address_is_refused(people: Personas) -> None:
+    taken = {"email": "germany@example.com", "password": PASSWORD, "time_zone": "UTC"}
+    page = people.client("player").post(reverse("profile"), taken)
+    assert "Another account already uses this address" in page.content.decode()
+
+
+def test_a_second_account_cannot_confirm_a_confirmed_address(people: Personas) -> None:
+    copycat = get_user_model().objects.create_user("copycat", "france@example.com", "x")
+    page = client_for(None).get(reverse("verify_email", args=[confirmation_token(copycat)]))
+    assert page.status_code == 400
+    assert "Another account has confirmed this address" in page.content.decode()
+    assert not is_confirmed(copycat)
+
+
+def test_a_reset_goes_only_to_the_account_that_confirmed_the_address(
+    people: Personas, client, mailoutbox
+) -> None:
+    get_user_model().objects.create_user("copycat", "france@example.com", "x")
+    client.post(reverse("password_reset"), {"email": "france@example.com"})
+    [mail] = mailoutbox
+    assert "france" in mail.body and "copycat" not in mail.body

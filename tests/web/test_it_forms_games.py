@@ -73,12 +73,31 @@ def test_it_refuses_to_seat_the_game_master(people: Personas) -> None:
 
 def test_it_invites_by_email_and_accepts(people: Personas) -> None:
     game = forming_game(people)
-    people.client("gm").post(reverse("console_invite", args=[game.pk]), {"email": "s@x.org"})
-    invitation = Invitation.objects.get(email="s@x.org")
-    assert game.log.filter(action="invite", detail="s@x.org").exists()
+    invited = {"email": "Stranger@example.com"}
+    people.client("gm").post(reverse("console_invite", args=[game.pk]), invited)
+    invitation = Invitation.objects.get(email="Stranger@example.com")
+    assert game.log.filter(action="invite", detail="Stranger@example.com").exists()
     people.client("stranger").post(reverse("invitation", args=[invitation.token]), {})
     invitation.refresh_from_db()
     assert invitation.accepted is not None and invitation.accepted_by == people.stranger
+
+
+def test_an_invitation_seats_only_the_invited_address(people: Personas) -> None:
+    game = forming_game(people)
+    invitation = actions.invite(game, people.gm, "stranger@example.com")
+    page = people.client("observer").post(reverse("invitation", args=[invitation.token]), {})
+    assert "sent to another address than your account" in page.content.decode()
+    assert not game.seats.filter(user=people.observer).exists()
+    invitation.refresh_from_db()
+    assert invitation.accepted is None
+
+
+def test_an_invitation_is_used_once(people: Personas) -> None:
+    game = forming_game(people)
+    invitation = actions.invite(game, people.gm, "stranger@example.com")
+    people.client("stranger").post(reverse("invitation", args=[invitation.token]), {})
+    again = people.client("stranger").post(reverse("invitation", args=[invitation.token]), {})
+    assert "already been used" in again.content.decode()
 
 
 def test_it_assigns_distinct_powers_at_random(people: Personas) -> None:
