@@ -264,6 +264,16 @@ def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> 
     return record.data
 
 
+def access_record_of_phase(viewer: Viewer, phase: str) -> dict[str, Any] | None:
+    """The viewer's own record of a phase by its code (``S1901M``), its last
+    revision; None when it has none (GET MAP <phase> by email)."""
+    found = None
+    for record in access_records(viewer).only("data"):
+        if record.data.get("phase") == phase:
+            found = record.data
+    return found
+
+
 def access_knowledge_at(viewer: Viewer, ordinal: int, power: str | None = None) -> Knowledge:
     """A record the viewer may read, typed (adjudication.record)."""
     return parse_record(access_record_at(viewer, ordinal, power))

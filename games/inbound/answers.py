@@ -50,6 +50,7 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
         "said": [line.as_json() for line in outcome.said],
         "help": "HELP" in outcome.words or outcome.wants_help or not outcome.said,
         "send_map": "MAP" in outcome.words,
+        "map_phase": outcome.map_phase,
         "game_master": addressee.is_game_master,
         "in_reply_to": letter.message_id,
         "phase_label": phase.label if phase else "",

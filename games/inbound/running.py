@@ -55,6 +55,7 @@ class Outcome:
     said: list[Said] = field(default_factory=list)
     words: set[str] = field(default_factory=set)  # what was done, for the log and the answer
     wants_help: bool = False  # an unknown word: the answer lists the commands
+    map_phase: str = ""  # GET MAP <phase>: that phase's map, not the latest
 
     def done(self, command: Command, understood: str, word: str = "") -> None:
         self.said.append(Said(command.text, understood))
@@ -103,6 +104,8 @@ def run_player_command(
         outcome.failed(command, f'could not use "{command.word}": only the game master can')
         return
     handler = PLAYER_COMMANDS.get(command.word)
+    if command.word == "MAP" and command.body:
+        outcome.map_phase = judge.phase_code(command.body)
     if handler is not None:
         attempt(outcome, command, lambda: handler(viewer, phase, command))
 
@@ -184,9 +187,17 @@ def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
 
 
 def map_asked(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
-    if command.body:
-        return f"Your latest map is attached (maps of past phases are on the web: {command.body})."
-    return "Your latest map is attached."
+    """GET MAP [phase]: the latest map, or the map of the power's record of that phase."""
+    if not command.body:
+        return "Your latest map is attached."
+    wanted = judge.phase_code(command.body)
+    if not wanted:
+        raise actions.ActionError(
+            f'could not read "{command.body}": name a phase like S1901M or Spring 1901 movement'
+        )
+    if access.access_record_of_phase(viewer, wanted) is None:
+        raise actions.ActionError(f"No map of {judge.phase_label(wanted)} for you.")
+    return f"Your map of {judge.phase_label(wanted)} is attached."
 
 
 def process(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:

@@ -200,8 +200,15 @@ def reply_address(message: OutboxMessage, viewer: access.Viewer | None) -> str:
 
 
 def latest_map(message: OutboxMessage, viewer: access.Viewer) -> bytes | None:
-    """MAP by email: the newest map of the power's own record, as the game page draws it."""
-    record = access.access_current_record(viewer)
+    """MAP by email: the newest map of the power's own record, as the game page
+    draws it; GET MAP <phase>: the map of its record of that phase."""
+    wanted = str(message.context.get("map_phase", ""))
+    if wanted:
+        return _map_of(access.access_record_of_phase(viewer, wanted), message)
+    return _map_of(access.access_current_record(viewer), message)
+
+
+def _map_of(record: dict[str, Any] | None, message: OutboxMessage) -> bytes | None:
     return map_png(record, the_game(message).name) if record else None
 
 
