@@ -6,8 +6,9 @@ SET (my email preferences). Each returns the answer's text."""
 from __future__ import annotations
 
 import re
-from datetime import UTC
+from datetime import UTC, tzinfo
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from adjudication.record import parse_record
 from adjudication.vocabulary import phase_label
@@ -16,7 +17,7 @@ from games.inbound.commands import Command
 from games.mail.actions import set_email_preference
 from games.mail.catch_up import record_sections
 from games.mail.position import position_lines
-from games.models import Game, Phase
+from games.models import Game, Phase, Profile
 
 SEASONS = {"SPRING": "S", "FALL": "F", "AUTUMN": "F", "WINTER": "W"}
 KINDS = {"MOVEMENT": "M", "MOVES": "M", "RETREATS": "R", "RETREAT": "R", "ADJUSTMENTS": "A"}
@@ -26,23 +27,35 @@ PHASE_CODE = re.compile(r"^[SFW]\d{4}[MRA]$")
 
 def list_games(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     """Each game I play or run: my power, its phase, the deadline, my state."""
-    lines = [game_line(viewer.user, game) for game in access.games_of(viewer.user)]
+    zone = zone_of(viewer.user)
+    lines = [game_line(viewer.user, game, zone) for game in access.games_of(viewer.user)]
     return "Your games:\n" + "\n".join(f"  {line}" for line in lines)
 
 
-def game_line(user: Any, game: Game) -> str:
+def game_line(user: Any, game: Game, zone: str = "UTC") -> str:
     mine = access.access_loaded_game(user, game)
     open_phase = access.access_open_phase(mine)
     who = mine.power.title() if mine.power else "game master"
     if open_phase is None:
         return f"{game.name} (#{game.pk}): {who}; {game.get_status_display().lower()}"
-    state = "paused" if game.status == Game.Status.PAUSED else f"due {deadline_text(open_phase)}"
+    due = deadline_text(open_phase, zone)
+    state = "paused" if game.status == Game.Status.PAUSED else f"due {due}"
     doing = my_state(mine, open_phase)
     return f"{game.name} (#{game.pk}): {who}; {open_phase.label}, {state}; {doing}"
 
 
-def deadline_text(phase: Phase) -> str:
-    return f"{phase.deadline.astimezone(UTC):%a %d %b %H:%M} UTC"
+def deadline_text(phase: Phase, zone_name: str = "UTC") -> str:
+    """The deadline in the person's own time zone (Settings), as every email shows it."""
+    try:
+        zone: tzinfo = ZoneInfo(zone_name)
+    except (ZoneInfoNotFoundError, ValueError):
+        zone, zone_name = UTC, "UTC"
+    return f"{phase.deadline.astimezone(zone):%a %d %b %H:%M} {zone_name}"
+
+
+def zone_of(user: Any) -> str:
+    profile = Profile.objects.filter(user=user).first()
+    return profile.time_zone if profile else "UTC"
 
 
 def my_state(viewer: access.Viewer, phase: Phase) -> str:
