@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404
@@ -21,6 +22,7 @@ from adjudication.battle.knowledge import Seen, SideRecord
 from adjudication.battle.knowledge_json import record_from_json
 from adjudication.battle.verify import Verified, verify_document
 from games.actions.battle_base import sides_of_user
+from games.battles import shares
 from games.battles.models import (
     GAME_MASTER_SIDE,
     Battle,
@@ -104,6 +106,26 @@ def access_own_turns(viewer: BattleViewer) -> QuerySet[BattleTurn]:
 def access_open_turn(viewer: BattleViewer) -> BattleTurn | None:
     """The side-turn open now: whose it is and its deadline are public, as on the side page."""
     return viewer.battle.open_turn()
+
+
+@dataclass(frozen=True)
+class Share:
+    """A shared side's turn as one of its players sees it (games/battles/shares.py)."""
+
+    shared: bool = False  # the side has more than one player with a standing token
+    sent: bool = False  # this player's part is in
+    waiting: tuple[str, ...] = ()  # the side's players whose parts are not
+
+
+def access_share(viewer: BattleViewer, turn: BattleTurn | None) -> Share:
+    """Who of the viewer's own side has sent a part of its open turn: the side's own players
+    and their own actions only."""
+    if turn is None or turn.side != viewer.side:
+        return Share()
+    awaited = shares.awaited(viewer.battle, viewer.side)
+    waiting = get_user_model().objects.filter(pk__in=awaited - shares.sent_by(turn))
+    names = tuple(waiting.order_by("username").values_list("username", flat=True))
+    return Share(len(awaited) > 1, shares.own_part(turn, viewer.user) is not None, names)
 
 
 @dataclass(frozen=True)

@@ -87,7 +87,7 @@ class Battle(models.Model):
 
 
 class BattleSide(models.Model):
-    """A side and the player who sends its activations (any token's controller may too)."""
+    """A side and its player, who activates the tokens no other player controls (shares.py)."""
 
     battle = models.ForeignKey(Battle, on_delete=models.CASCADE, related_name="sides")
     name = models.CharField(max_length=40)
@@ -146,10 +146,13 @@ class BattleTurn(models.Model):
     deadline = models.DateTimeField()
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.OPEN)
     text = models.TextField(blank=True)  # the activation in the notation
+    # Each player's part of a shared side's activation, in the order they came
+    # ([{"player": id, "text": ...}], games/battles/shares.py); `text` joins them.
+    parts = models.JSONField(default=list)
     submitted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
-    submitted = models.DateTimeField(null=True, blank=True)
+    submitted = models.DateTimeField(null=True, blank=True)  # every awaited part is in
     reminded = models.BooleanField(default=False)
     results = models.JSONField(default=list)  # one line per action, for the game master
 

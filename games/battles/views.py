@@ -16,7 +16,7 @@ from adjudication.battle.knowledge import SideRecord
 from adjudication.battle.verify import report_lines
 from games.actions import battle_end, battle_play, battle_setup
 from games.actions.base import ActionError
-from games.battles import access
+from games.battles import access, shares
 from games.battles.access import BattleViewer
 from games.battles.activation_form import TokenActivationForm
 from games.battles.forms import (
@@ -301,12 +301,14 @@ def _side_page(
 ) -> HttpResponse:
     record = access.access_record(viewer)
     turn = viewer.battle.open_turn()
-    mine = [t for t in record.tokens if t.side == viewer.side] if record else []
+    own = shares.tokens_of(viewer.battle, viewer.side, request.user)
+    mine = [t for t in record.tokens if t.side == viewer.side and t.id in own] if record else []
     my_turn = turn is not None and turn.side == viewer.side
     if form is None:
+        sent = shares.own_part(turn if my_turn else None, request.user)
         skeleton = "\n".join(f"{t.id} hold" for t in mine)
-        form = ActivationForm(initial={"text": skeleton})
-    rows = rows or token_activation_form(record, viewer.side)
+        form = ActivationForm(initial={"text": skeleton if sent is None else sent})
+    rows = rows or token_activation_form(record, viewer.side, own=own)
     context = {
         "battle": viewer.battle,
         "viewer": viewer,
@@ -321,17 +323,19 @@ def _side_page(
         "rolls": access.access_rolls(viewer),
         "set_rolls": access.access_set_rolls(viewer, record.turn) if record else [],
         "record_rows": _rows(viewer, record),
+        "share": access.access_share(viewer, turn if my_turn else None),
     }
     refused = bool(errors) or bool(rows.errors)
     return render(request, "battles/side.html", context, status=400 if refused else 200)
 
 
 def token_activation_form(
-    record: SideRecord | None, side: str, data: Any = None
+    record: SideRecord | None, side: str, data: Any = None, own: list[str] | None = None
 ) -> TokenActivationForm:
-    """The per-token form, from the side's record alone: its tokens and what it sees."""
+    """The per-token form, from the side's record alone: the tokens this player activates
+    (``own``; by default all the side's) and what the side sees."""
     seen = record.tokens if record else ()
-    mine = [t for t in seen if t.side == side]
+    mine = [t for t in seen if t.side == side and (own is None or t.id in own)]
     powers = {t.id: (t.range, t.heal) for t in mine}
     ids = [t.id for t in mine]
     return TokenActivationForm(data, tokens=ids, targets=[t.id for t in seen], powers=powers)
@@ -357,7 +361,8 @@ def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
 
 def _submit_rows(request: HttpRequest, viewer: BattleViewer) -> HttpResponse:
     """The per-token form: read, written as notation, sent; errors on their token's row."""
-    rows = token_activation_form(access.access_record(viewer), viewer.side, request.POST)
+    own = shares.tokens_of(viewer.battle, viewer.side, request.user)
+    rows = token_activation_form(access.access_record(viewer), viewer.side, request.POST, own)
     if not rows.is_valid():
         return _side_page(request, viewer, None, rows=rows)
     try:
@@ -372,7 +377,7 @@ def _submit_rows(request: HttpRequest, viewer: BattleViewer) -> HttpResponse:
 
 
 def _played(request: HttpRequest, turn: Any) -> HttpResponse:
-    messages.success(request, f"Turn {turn.number} is played.")
+    messages.success(request, shares.played_words(turn))
     return redirect("battle", turn.battle_id)
 
 

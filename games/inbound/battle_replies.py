@@ -21,7 +21,7 @@ from adjudication.battle.notation import format_action, parse_line
 from games.actions import battle_end, battle_play
 from games.actions.base import ActionError
 from games.actions.battle_base import battle_log
-from games.battles import access
+from games.battles import access, shares
 from games.battles.access import BattleViewer
 from games.inbound.addresses import BattleAddressee
 from games.inbound.answers import answer_subject
@@ -111,7 +111,7 @@ def run_activation(viewer: BattleViewer, lines: list[Command]) -> list[Said]:
         return [*said, Said("", error=NOTHING_SENT)]
     except ActionError as error:
         return [*(Said(c.text, read_back(c.text)) for c in lines), Said("", error=str(error))]
-    done = f"Turn {turn.number} is played: your results come in their own email."
+    done = shares.played_words(turn, ": your results come in their own email")
     return [*(Said(c.text, read_back(c.text)) for c in lines), Said("", done)]
 
 
