@@ -33,6 +33,7 @@ from games.battles.forms import (
 )
 from games.battles.models import Battle
 from games.battles.pictures import picture_png
+from games.battles.preview import preview_data
 
 CONSOLE_LOG_LINES = 40
 
@@ -324,6 +325,7 @@ def _side_page(
         "set_rolls": access.access_set_rolls(viewer, record.turn) if record else [],
         "record_rows": _rows(viewer, record),
         "share": access.access_share(viewer, turn if my_turn else None),
+        "preview": preview_data(record, viewer.side),
     }
     refused = bool(errors) or bool(rows.errors)
     return render(request, "battles/side.html", context, status=400 if refused else 200)
