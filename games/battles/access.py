@@ -27,6 +27,7 @@ from games.battles.models import (
     GAME_MASTER_SIDE,
     Battle,
     BattleLogEntry,
+    BattleMessage,
     BattleRecord,
     BattleRoll,
     BattleTurn,
@@ -196,3 +197,18 @@ def access_my_battles(user: Any) -> QuerySet[Battle]:
     return Battle.objects.filter(
         Q(game_master=user) | Q(sides__player=user) | Q(tokens__player=user)
     ).distinct()
+
+
+def access_messages(viewer: BattleViewer) -> QuerySet[BattleMessage]:
+    """The messages the viewer's side sent or was sent (the game master: every one)."""
+    messages = viewer.battle.messages.all()
+    if viewer.is_game_master and viewer.side == GAME_MASTER_SIDE:
+        return messages
+    return messages.filter(Q(from_side=viewer.side) | Q(to_side=viewer.side))
+
+
+def access_message(viewer: BattleViewer, message_id: int) -> BattleMessage:
+    found = access_messages(viewer).filter(pk=message_id).first()
+    if found is None:
+        raise Http404("No such message.")
+    return found
