@@ -26,7 +26,7 @@ from games.actions.battle_base import (
     require_side,
 )
 from games.actions.battle_override import override_made_roll
-from games.battles import turns
+from games.battles import shares, turns
 from games.battles.models import Battle, BattleTurn
 from games.battles.state import board_of, position_of, token_from_row
 from games.isolated import isolated
@@ -78,27 +78,38 @@ def open_turn_of(battle: Battle) -> BattleTurn:
     return turn
 
 
-def check_activation(battle: Battle, side: str, text: str) -> None:
-    """Every line must read, with this side's tokens (ActivationErrors naming each line)."""
-    mine = [t["id"] for t in battle.position if t["side"] == side]
+def check_activation(battle: Battle, side: str, text: str, mine: list[str] | None = None) -> None:
+    """Every line must read, with these tokens (by default all the side's);
+    ActivationErrors names each line that does not."""
+    if mine is None:
+        mine = [t["id"] for t in battle.position if t["side"] == side]
     parsed = parse_activation(text, mine)
     if parsed.errors:
         raise ActivationErrors(parsed.errors)
 
 
 def submit_activation(battle: Battle, player: Any, text: str, *, via: str = "web") -> BattleTurn:
-    """The side's whole activation; the turn is processed as soon as it is in."""
+    """The player's part of the side's activation (a whole side's, if they play it alone);
+    the turn is processed as soon as every awaited part is in (games/battles/shares.py)."""
     with transaction.atomic():
         battle = Battle.objects.select_for_update().get(pk=battle.pk)
         require_battle_status(battle, Status.ACTIVE)
         turn = open_turn_of(battle)
         require_side(battle, player, turn.side)
-        check_activation(battle, turn.side, text)
+        mine = shares.tokens_of(battle, turn.side, player)
+        if not mine:
+            raise ActionError(f"You have no standing token of {turn.side} to activate.")
+        check_activation(battle, turn.side, text, mine)
+        parts = shares.with_part(turn.parts, player, text)
+        done = shares.complete(battle, turn.side, parts)
         BattleTurn.objects.filter(pk=turn.pk).update(
-            text=text, submitted_by=player, submitted=timezone.now()
-        )
-        battle_log(battle, player, "send activation", f"turn {turn.number} ({turn.side}) by {via}")
-    process_or_leave_to_the_sweep(turn.pk)
+            parts=parts, text=shares.combined(parts), submitted_by=player,
+            submitted=timezone.now() if done else None,
+        )  # fmt: skip
+        part = f"turn {turn.number} ({turn.side}) by {via}"
+        battle_log(battle, player, "send activation", part + ("" if done else ", part of it"))
+    if done:
+        process_or_leave_to_the_sweep(turn.pk)
     turn.refresh_from_db()
     return turn
 

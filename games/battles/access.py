@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404
@@ -21,10 +22,12 @@ from adjudication.battle.knowledge import Seen, SideRecord
 from adjudication.battle.knowledge_json import record_from_json
 from adjudication.battle.verify import Verified, verify_document
 from games.actions.battle_base import sides_of_user
+from games.battles import shares
 from games.battles.models import (
     GAME_MASTER_SIDE,
     Battle,
     BattleLogEntry,
+    BattleMessage,
     BattleRecord,
     BattleRoll,
     BattleTurn,
@@ -107,6 +110,26 @@ def access_open_turn(viewer: BattleViewer) -> BattleTurn | None:
 
 
 @dataclass(frozen=True)
+class Share:
+    """A shared side's turn as one of its players sees it (games/battles/shares.py)."""
+
+    shared: bool = False  # the side has more than one player with a standing token
+    sent: bool = False  # this player's part is in
+    waiting: tuple[str, ...] = ()  # the side's players whose parts are not
+
+
+def access_share(viewer: BattleViewer, turn: BattleTurn | None) -> Share:
+    """Who of the viewer's own side has sent a part of its open turn: the side's own players
+    and their own actions only."""
+    if turn is None or turn.side != viewer.side:
+        return Share()
+    awaited = shares.awaited(viewer.battle, viewer.side)
+    waiting = get_user_model().objects.filter(pk__in=awaited - shares.sent_by(turn))
+    names = tuple(waiting.order_by("username").values_list("username", flat=True))
+    return Share(len(awaited) > 1, shares.own_part(turn, viewer.user) is not None, names)
+
+
+@dataclass(frozen=True)
 class ShownRoll:
     """A roll as a reader sees it in the roll list."""
 
@@ -174,3 +197,18 @@ def access_my_battles(user: Any) -> QuerySet[Battle]:
     return Battle.objects.filter(
         Q(game_master=user) | Q(sides__player=user) | Q(tokens__player=user)
     ).distinct()
+
+
+def access_messages(viewer: BattleViewer) -> QuerySet[BattleMessage]:
+    """The messages the viewer's side sent or was sent (the game master: every one)."""
+    messages = viewer.battle.messages.all()
+    if viewer.is_game_master and viewer.side == GAME_MASTER_SIDE:
+        return messages
+    return messages.filter(Q(from_side=viewer.side) | Q(to_side=viewer.side))
+
+
+def access_message(viewer: BattleViewer, message_id: int) -> BattleMessage:
+    found = access_messages(viewer).filter(pk=message_id).first()
+    if found is None:
+        raise Http404("No such message.")
+    return found

@@ -8,7 +8,9 @@ from django import forms
 from django.contrib.auth import get_user_model
 
 from adjudication.battle.templates import TEMPLATES, template
+from games.actions.battle_press import LONGEST_MESSAGE
 from games.actions.battle_setup import Placement, Settings
+from games.battles.models import Press
 from games.battles.state import MAX_SIDE
 from games.forms import DurationField
 
@@ -188,3 +190,24 @@ class ActivationForm(forms.Form):
         "<code>Archers-1 shoot Orc-3</code>, <code>Cleric heal Knight-1</code>, "
         "<code>Scout-2 hold</code>.",
     )
+
+
+class PressForm(ConsoleForm):
+    """The battle's press rule (games/actions/battle_press.py)."""
+
+    id_prefix = "press"
+    press = forms.ChoiceField(choices=Press.choices, label="Messages")
+
+
+class MessageForm(ConsoleForm):
+    """A message within the battle, to one of those the sender may write to."""
+
+    id_prefix = "message"
+    to = forms.ChoiceField(required=False)  # "": the game master
+    text = forms.CharField(widget=forms.Textarea(attrs={"rows": 4}), max_length=LONGEST_MESSAGE)
+
+    def __init__(self, *args: Any, recipients: list[str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        to = self.fields["to"]
+        assert isinstance(to, forms.ChoiceField)
+        to.choices = [(r, r or "the game master") for r in recipients]

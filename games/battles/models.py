@@ -21,6 +21,14 @@ from adjudication.battle import dice
 GAME_MASTER_SIDE = ""  # the side column of the game master's full record
 
 
+class Press(models.TextChoices):
+    """The battle's press rule, which the game master picks."""
+
+    NONE = "none", "No messages"
+    OPEN = "open", "Sides may write to each other and to the game master"
+    GAME_MASTER = "game_master", "Sides may write to the game master only"
+
+
 class Battle(models.Model):
     class Status(models.TextChoices):
         FORMING = "forming", "Being set up"
@@ -49,6 +57,8 @@ class Battle(models.Model):
     order = models.JSONField(default=list)  # the sides in turn order, after the roll-off
     position = models.JSONField(default=list)  # the tokens as they stand (state.py)
     winner = models.CharField(max_length=40, blank=True)
+    # Who may write to whom within the battle (games/actions/battle_press.py).
+    press = models.CharField(max_length=12, choices=Press.choices, default=Press.NONE)
     # How it ended, when not played out (games/actions/battle_end.py, ruling B28).
     ended_by = models.CharField(max_length=12, blank=True)  # "concession" or "game master"
     result_note = models.CharField(max_length=300, blank=True)  # what was conceded or stated
@@ -87,7 +97,7 @@ class Battle(models.Model):
 
 
 class BattleSide(models.Model):
-    """A side and the player who sends its activations (any token's controller may too)."""
+    """A side and its player, who activates the tokens no other player controls (shares.py)."""
 
     battle = models.ForeignKey(Battle, on_delete=models.CASCADE, related_name="sides")
     name = models.CharField(max_length=40)
@@ -146,10 +156,13 @@ class BattleTurn(models.Model):
     deadline = models.DateTimeField()
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.OPEN)
     text = models.TextField(blank=True)  # the activation in the notation
+    # Each player's part of a shared side's activation, in the order they came
+    # ([{"player": id, "text": ...}], games/battles/shares.py); `text` joins them.
+    parts = models.JSONField(default=list)
     submitted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
-    submitted = models.DateTimeField(null=True, blank=True)
+    submitted = models.DateTimeField(null=True, blank=True)  # every awaited part is in
     reminded = models.BooleanField(default=False)
     results = models.JSONField(default=list)  # one line per action, for the game master
 
@@ -195,6 +208,26 @@ class BattleRoll(models.Model):
 
     def __str__(self) -> str:
         return f"roll {self.number}: {self.value}"
+
+
+class BattleMessage(models.Model):
+    """A message within a battle: from a side (or the game master, ``from_side`` "")
+    to a side (or the game master, ``to_side`` ""), as its sender wrote it."""
+
+    battle = models.ForeignKey(Battle, on_delete=models.CASCADE, related_name="messages")
+    sender = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    from_side = models.CharField(max_length=40, blank=True)
+    to_side = models.CharField(max_length=40, blank=True)
+    text = models.TextField()
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.from_side or 'game master'} to {self.to_side or 'game master'}"
 
 
 class BattleLogEntry(models.Model):

@@ -25,4 +25,7 @@ urlpatterns: list[URLPattern] = [
     path("<int:battle_id>/console/edit/", views.edit_token, name="battle_edit"),
     path("<int:battle_id>/console/end/", views.end, name="battle_end"),
     path("<int:battle_id>/concede/", views.concede, name="battle_concede"),
+    path("<int:battle_id>/message/", views.send_message, name="battle_message"),
+    path("<int:battle_id>/console/press/", views.set_press, name="battle_press"),
+    path("<int:battle_id>/console/message/", views.game_master_message, name="battle_gm_message"),
 ]

@@ -14,9 +14,9 @@ from django.views.decorators.http import require_POST
 
 from adjudication.battle.knowledge import SideRecord
 from adjudication.battle.verify import report_lines
-from games.actions import battle_end, battle_play, battle_setup
+from games.actions import battle_end, battle_play, battle_press, battle_setup
 from games.actions.base import ActionError
-from games.battles import access
+from games.battles import access, shares
 from games.battles.access import BattleViewer
 from games.battles.activation_form import TokenActivationForm
 from games.battles.forms import (
@@ -25,7 +25,9 @@ from games.battles.forms import (
     EditTokenForm,
     EndBattleForm,
     ExtendForm,
+    MessageForm,
     OverrideForm,
+    PressForm,
     SidePlayerForm,
     TerrainForm,
     TokenForm,
@@ -33,6 +35,7 @@ from games.battles.forms import (
 )
 from games.battles.models import Battle
 from games.battles.pictures import picture_png
+from games.battles.preview import preview_data
 
 CONSOLE_LOG_LINES = 40
 
@@ -74,6 +77,8 @@ def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) ->
         "override_form": OverrideForm(initial={"number": battle.dice_position}),
         "edit_form": EditTokenForm(),
         "end_form": EndBattleForm(sides=sides),
+        "press_form": PressForm(initial={"press": battle.press}),
+        "message_form": MessageForm(recipients=sides),
     }
     return {**empty, **(bound or {})}
 
@@ -106,6 +111,7 @@ def _console(
         "turns": access.access_own_turns(viewer).order_by("-number"),
         "rolls": access.access_rolls(viewer),
         "log": access.access_log(viewer)[:CONSOLE_LOG_LINES],
+        "battle_messages": access.access_messages(viewer),
         **console_forms(battle, bound),
     }
     status = 400 if bound else 200
@@ -298,15 +304,18 @@ def _side_page(
     form: ActivationForm | None,
     errors: Any = (),
     rows: TokenActivationForm | None = None,
+    message_form: MessageForm | None = None,
 ) -> HttpResponse:
     record = access.access_record(viewer)
     turn = viewer.battle.open_turn()
-    mine = [t for t in record.tokens if t.side == viewer.side] if record else []
+    own = shares.tokens_of(viewer.battle, viewer.side, request.user)
+    mine = [t for t in record.tokens if t.side == viewer.side and t.id in own] if record else []
     my_turn = turn is not None and turn.side == viewer.side
     if form is None:
+        sent = shares.own_part(turn if my_turn else None, request.user)
         skeleton = "\n".join(f"{t.id} hold" for t in mine)
-        form = ActivationForm(initial={"text": skeleton})
-    rows = rows or token_activation_form(record, viewer.side)
+        form = ActivationForm(initial={"text": skeleton if sent is None else sent})
+    rows = rows or token_activation_form(record, viewer.side, own=own)
     context = {
         "battle": viewer.battle,
         "viewer": viewer,
@@ -321,17 +330,22 @@ def _side_page(
         "rolls": access.access_rolls(viewer),
         "set_rolls": access.access_set_rolls(viewer, record.turn) if record else [],
         "record_rows": _rows(viewer, record),
+        "share": access.access_share(viewer, turn if my_turn else None),
+        "preview": preview_data(record, viewer.side),
+        "battle_messages": access.access_messages(viewer),
+        "message_form": message_form or _message_form(viewer),
     }
-    refused = bool(errors) or bool(rows.errors)
+    refused = bool(errors) or bool(rows.errors) or bool(message_form and message_form.errors)
     return render(request, "battles/side.html", context, status=400 if refused else 200)
 
 
 def token_activation_form(
-    record: SideRecord | None, side: str, data: Any = None
+    record: SideRecord | None, side: str, data: Any = None, own: list[str] | None = None
 ) -> TokenActivationForm:
-    """The per-token form, from the side's record alone: its tokens and what it sees."""
+    """The per-token form, from the side's record alone: the tokens this player activates
+    (``own``; by default all the side's) and what the side sees."""
     seen = record.tokens if record else ()
-    mine = [t for t in seen if t.side == side]
+    mine = [t for t in seen if t.side == side and (own is None or t.id in own)]
     powers = {t.id: (t.range, t.heal) for t in mine}
     ids = [t.id for t in mine]
     return TokenActivationForm(data, tokens=ids, targets=[t.id for t in seen], powers=powers)
@@ -357,7 +371,8 @@ def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
 
 def _submit_rows(request: HttpRequest, viewer: BattleViewer) -> HttpResponse:
     """The per-token form: read, written as notation, sent; errors on their token's row."""
-    rows = token_activation_form(access.access_record(viewer), viewer.side, request.POST)
+    own = shares.tokens_of(viewer.battle, viewer.side, request.user)
+    rows = token_activation_form(access.access_record(viewer), viewer.side, request.POST, own)
     if not rows.is_valid():
         return _side_page(request, viewer, None, rows=rows)
     try:
@@ -372,7 +387,7 @@ def _submit_rows(request: HttpRequest, viewer: BattleViewer) -> HttpResponse:
 
 
 def _played(request: HttpRequest, turn: Any) -> HttpResponse:
-    messages.success(request, f"Turn {turn.number} is played.")
+    messages.success(request, shares.played_words(turn))
     return redirect("battle", turn.battle_id)
 
 
@@ -401,3 +416,49 @@ def verify(request: HttpRequest, battle_id: int) -> HttpResponse:
     verified = access.access_verification(viewer)
     context = {"battle": viewer.battle, "lines": report_lines(verified), "verified": verified}
     return render(request, "battles/verify.html", context)
+
+
+def _message_form(viewer: BattleViewer, data: Any = None) -> MessageForm | None:
+    """The side's message form, offering whom the press rule lets it write to (None: nobody)."""
+    recipients = battle_press.may_write_to(viewer.battle, viewer.side)
+    return MessageForm(data, recipients=recipients) if recipients else None
+
+
+@login_required
+@require_POST
+def send_message(request: HttpRequest, battle_id: int) -> HttpResponse:
+    """A side's message; refused, the page again with what was typed and why."""
+    viewer = access.access_battle(request.user, battle_id, request.POST.get("side"))
+    if viewer.is_game_master:
+        return redirect("battle_console", battle_id)
+    form = _message_form(viewer, request.POST) or MessageForm(request.POST, recipients=[])
+    if form.is_valid():
+        data = form.cleaned_data
+        try:
+            battle_press.send_battle_message(
+                viewer.battle, request.user, viewer.side, data["to"], data["text"]
+            )
+            messages.success(request, f"Your message to {data['to'] or 'the game master'} is sent.")
+            return redirect("battle", battle_id)
+        except ActionError as error:
+            form.add_error(None, str(error))
+    elif not battle_press.may_write_to(viewer.battle, viewer.side):
+        form.add_error(None, "This battle has no messages: the game master set no press.")
+    return _side_page(request, viewer, None, message_form=form)
+
+
+def _set_press(battle: Battle, user: Any, form: Any) -> str:
+    battle_press.set_battle_press(battle, user, form.cleaned_data["press"])
+    return "The press rule is set."
+
+
+def _message(battle: Battle, user: Any, form: Any) -> str:
+    to = form.cleaned_data["to"]
+    battle_press.send_battle_message(battle, user, "", to, form.cleaned_data["text"])
+    return f"Your message to {to or 'the game master'} is sent."
+
+
+set_press = _console_post(_plain(PressForm), "press_form", _set_press)
+game_master_message = _console_post(
+    lambda b, data: MessageForm(data, recipients=b.side_names()), "message_form", _message
+)

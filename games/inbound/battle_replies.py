@@ -21,8 +21,10 @@ from adjudication.battle.notation import format_action, parse_line
 from games.actions import battle_end, battle_play
 from games.actions.base import ActionError
 from games.actions.battle_base import battle_log
-from games.battles import access
+from games.actions.battle_press import send_battle_message
+from games.battles import access, shares
 from games.battles.access import BattleViewer
+from games.battles.models import GAME_MASTER_SIDE
 from games.inbound.addresses import BattleAddressee
 from games.inbound.answers import answer_subject
 from games.inbound.commands import Command, Reading, read_commands
@@ -46,7 +48,7 @@ def answer_battle_letter(
     """Carry out the letter's lines, queue the answer, log it; the summary for the log."""
     viewer = access.access_battle(addressee.user, addressee.battle.pk, addressee.side or None)
     mine = own_tokens(viewer)
-    reading = read_commands(letter.text, (), partial(is_token, mine))
+    reading = read_commands(letter.text, press_names(viewer), partial(is_token, mine))
     outcome = run_battle_lines(viewer, reading)
     summary = describe(viewer, outcome.words)
     InboundMessage.objects.filter(pk=inbound.pk).update(summary=summary)
@@ -111,7 +113,7 @@ def run_activation(viewer: BattleViewer, lines: list[Command]) -> list[Said]:
         return [*said, Said("", error=NOTHING_SENT)]
     except ActionError as error:
         return [*(Said(c.text, read_back(c.text)) for c in lines), Said("", error=str(error))]
-    done = f"Turn {turn.number} is played: your results come in their own email."
+    done = shares.played_words(turn, ": your results come in their own email")
     return [*(Said(c.text, read_back(c.text)) for c in lines), Said("", done)]
 
 
@@ -186,10 +188,33 @@ def concede(viewer: BattleViewer, command: Command) -> str:
     return f"{viewer.side} has conceded: the battle is over, and its end comes in its own email."
 
 
+GAME_MASTER_WORD = "GM"  # PRESS TO GM: a message to the game master
+
+
+def press_names(viewer: BattleViewer) -> tuple[str, ...]:
+    """What PRESS TO may name: the battle's sides (in capitals, as the reader reads) and GM."""
+    return (*(side.upper() for side in viewer.battle.side_names()), GAME_MASTER_WORD)
+
+
+def press(viewer: BattleViewer, command: Command) -> str:
+    """``PRESS TO BLUE`` (or ``GM``), the message, ``END``: one message to each named."""
+    if command.signed:
+        raise ActionError("A message in a battle is signed by its side: leave out SIGNED.")
+    if command.powers == ("EVERYONE",):
+        raise ActionError("Name the sides (or GM) the message is for.")
+    by_word = {side.upper(): side for side in viewer.battle.side_names()}
+    by_word[GAME_MASTER_WORD] = GAME_MASTER_SIDE
+    named = [by_word[word] for word in command.powers]
+    for to in named:
+        send_battle_message(viewer.battle, viewer.user, viewer.side, to, command.body)
+    return "Sent to " + ", ".join(to or "the game master" for to in named) + "."
+
+
 Handler = Callable[[BattleViewer, Command], Any]
 SIDE_COMMANDS: dict[str, Handler] = {
     "ORDERS": noted("Your activation follows."),
     "CONCEDE": concede,
+    "PRESS": press,
     "STATUS": noted("What your side sees, and whose turn it is, are below."),
     "HELP": noted("The notation and the commands are below."),
 }
@@ -198,6 +223,7 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "EXTEND": extend,
     "PAUSE": pause,
     "RESUME": resume,
+    "PRESS": press,
     "STATUS": noted("The whole battle, and whose turn it is, are below."),
     "HELP": noted("The commands are listed below."),
 }

@@ -102,6 +102,9 @@ def kind_context(message: OutboxMessage, viewer: BattleViewer) -> dict[str, Any]
         return {"example_seed": dice.EXAMPLE_SEED, "example": dice.commitment(dice.EXAMPLE_SEED)}
     if message.kind == Kind.BATTLE_ANSWER:
         return status_context(viewer)
+    if message.kind == Kind.BATTLE_MESSAGE:
+        written = access.access_message(viewer, int(message.context["message"]))
+        return {"from_side": written.from_side or "the game master", "text": written.text}
     return {}
 
 

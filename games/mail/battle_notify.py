@@ -15,7 +15,7 @@ from typing import Any
 
 from django.utils import timezone
 
-from games.battles.models import GAME_MASTER_SIDE, Battle, BattleTurn
+from games.battles.models import GAME_MASTER_SIDE, Battle, BattleMessage, BattleTurn
 from games.mail import posting
 from games.mail.models import OutboxMessage
 
@@ -144,3 +144,13 @@ def queue_reminder(battle: Battle, turn: BattleTurn, recipient: Recipient) -> bo
     event = f"remind{turn.number}-{turn.deadline:%Y%m%d%H%M}"
     context = {"turn": turn.number}
     return queue_one(Kind.BATTLE_REMINDER, battle, event, recipient, context) is not None
+
+
+def message_sent(battle: Battle, message: BattleMessage) -> None:
+    """A message within the battle: to every player of the side it names, or the game master."""
+    if message.to_side == GAME_MASTER_SIDE:
+        recipients = [game_master(battle)]
+    else:
+        recipients = side_recipients(battle, only=message.to_side)
+    context = {"message": message.pk}
+    to_each(Kind.BATTLE_MESSAGE, battle, f"message{message.pk}", recipients, context)

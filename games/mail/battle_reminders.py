@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from games.actions.battle_play import mark_reminded
+from games.battles import shares
 from games.battles.models import Battle, BattleTurn
 from games.isolated import isolated
 from games.mail.battle_notify import queue_reminder, side_recipients
@@ -34,7 +35,10 @@ def turns_closing_soon(now: datetime) -> list[BattleTurn]:
 def remind_side(turn: BattleTurn, now: datetime) -> tuple[int, bool]:
     """(reminders queued, whether every player of the side is done with)."""
     queued, waiting = 0, False
+    sent = shares.sent_by(turn)  # on a shared side, whoever sent their part is not reminded
     for recipient in side_recipients(turn.battle, only=turn.side):
+        if recipient.user.pk in sent:
+            continue
         hours = reminder_hours(recipient.user)
         if hours is None:
             continue

@@ -42,6 +42,7 @@ class OutboxMessage(models.Model):
         BATTLE_REMINDER = "battle_reminder", "Battle reminder"
         BATTLE_END = "battle_end", "Battle end"
         BATTLE_ANSWER = "battle_answer", "Answer to a battle email"
+        BATTLE_MESSAGE = "battle_message", "A message within a battle"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Waiting to be sent"

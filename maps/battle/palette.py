@@ -41,6 +41,7 @@ HP_LOST: Final[RGB] = (200, 50, 50)
 ATTACK: Final[RGB] = (200, 30, 30)
 HEAL: Final[RGB] = (30, 150, 60)
 GHOST_ALPHA: Final[float] = 0.35
+FALLEN: Final[RGB] = (110, 110, 110)  # the cross over a token that fell this turn
 
 
 def side_colour(sides: tuple[str, ...], side: str) -> RGB:

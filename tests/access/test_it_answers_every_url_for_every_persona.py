@@ -186,6 +186,8 @@ MATRIX.update(
         # A concession unconfirmed is sent back to the page, saying why.
         "battle_concede": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, *(404,) * 6)},
         "battle_outbox": {"GET": BATTLE_MASTER},
+        # A side's empty message is refused on its page; the game master writes from the console.
+        "battle_message": {"GET": POST_ONLY, "POST": (LOGIN, 302, 400, *(404,) * 6)},
         "battle_outbox_retry": {"GET": POST_ONLY, "POST": BATTLE_CONTROL},
         **{
             name: {"GET": POST_ONLY, "POST": BATTLE_FORM}
@@ -198,6 +200,8 @@ MATRIX.update(
                 "battle_override",
                 "battle_edit",
                 "battle_end",
+                "battle_press",
+                "battle_gm_message",
             )
         },
         **{

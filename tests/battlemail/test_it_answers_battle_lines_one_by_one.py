@@ -66,13 +66,13 @@ def test_a_side_cannot_play_out_of_turn(cast: Cast, mailbox: Mailbox, battle: Ba
     assert battle.turns.get(number=1).status == BattleTurn.Status.OPEN
 
 
-def test_help_lists_the_notation_and_press_is_refused(
+def test_help_lists_the_notation_and_press_is_refused_without_a_press_rule(
     cast: Cast, mailbox: Mailbox, battle: Battle
 ) -> None:
     player, _, _ = to_act(cast, battle)
     answer = mailbox.reply(player, "to act", "HELP\nPRESS TO Blue\nhello\nEND").body
     assert "Knight-1 charge c3 d3 Orc-2" in answer
-    assert 'could not use "PRESS" in a battle' in answer
+    assert "This battle has no messages: the game master set no press." in answer
 
 
 def test_the_game_master_processes_and_extends_by_email(

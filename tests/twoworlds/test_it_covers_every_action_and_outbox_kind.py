@@ -25,6 +25,11 @@ SERVER = "the server's plumbing around adjudicate_phase, which the catalogue run
 AUTOMATIC_SEATS = "automatic seat opening, refused for fog games (check_seat_rules)"
 BATTLE_SETUP = "setting up a battle before it starts"
 BATTLE_PUBLIC = "the game master's control of a battle, told to every side alike"
+BATTLE_MESSAGE = (
+    "a message within a battle goes at once to whom its sender names, with its sender's"
+    " words: nothing the board holds enters it (tests/battleweb/"
+    "test_it_carries_messages_within_a_battle.py)"
+)
 
 NOT_A_HIDDEN_VARIATION = {
     **dict.fromkeys(
@@ -140,10 +145,12 @@ NOT_A_HIDDEN_VARIATION = {
             "override_roll",
             "override_made_roll",
             "end_battle",
+            "set_battle_press",
         ),
         BATTLE_PUBLIC,
     ),
     "concede_battle": "a side's concession ends the battle, told to every side alike (B28)",
+    **dict.fromkeys(("send_battle_message", "may_write_to"), BATTLE_MESSAGE),
 }
 
 KINDS_NOT_A_HIDDEN_VARIATION = {
@@ -151,6 +158,7 @@ KINDS_NOT_A_HIDDEN_VARIATION = {
     "answer": "goes only to whoever wrote in, about their own message (tests/inbound/)",
     "battle_answer": "goes only to whoever wrote in, about their own message (tests/battlemail/)",
     "battle_end": "the end of a battle, told to every side alike",
+    "battle_message": BATTLE_MESSAGE,
 }
 
 
