@@ -15,8 +15,10 @@ from django.urls import reverse
 
 from games import actions
 from games.models import Game
+from games.records import latest_knowledge
+from games.tasks import sweep_deadlines
 from maps.geometry import load_geometry
-from tests.web.conftest import Personas
+from tests.web.conftest import Personas, open_phase, pass_deadline
 
 
 def page(people: Personas, game: Game, who: str = "player") -> str:
@@ -39,17 +41,29 @@ def test_it_gives_the_map_controls_the_players_own_units(people: Personas, fog_g
 
 def test_it_lists_only_units_the_record_shows(people: Personas, fog_game: Game) -> None:
     seen = set(attribute(page(people, fog_game), "data-seen-units").split(","))
-    assert {"A MAR", "A PAR", "F BRE"} <= seen
-    assert not any(unit.endswith(("MOS", "ANK", "CON", "STP/SC")) for unit in seen)
+    knowledge = latest_knowledge(fog_game, "FRANCE")
+    assert knowledge is not None
+    assert seen == {unit for units in knowledge.units.values() for unit in units}
+    assert "A MOS" not in seen  # far beyond France's sight
 
 
-def test_it_shows_no_map_controls_when_orders_are_closed(
-    people: Personas, fog_game: Game
-) -> None:
-    actions.pause_game(fog_game, people.gm)
+def test_it_offers_the_dislodged_units_in_a_retreat(people: Personas, fog_game: Game) -> None:
+    play(fog_game, people, ["A Par - Bur"], ["A Mun - Ruh", "A Ber - Mun"], until="M")
+    play(fog_game, people, ["A Bur H"], ["A Ruh - Bur", "A Mun S A Ruh - Bur"], until="R")
     html = page(people, fog_game)
-    assert "figure class=\"map\"" in html
-    assert 'id="map-orders"' not in html
+    assert attribute(html, "data-phase-kind") == "R"
+    assert attribute(html, "data-own-units") == "A BUR"
+    assert ">Retreat</button>" in html and ">Disband</button>" in html
+
+
+def play(game: Game, people: Personas, french: list[str], german: list[str], until: str) -> None:
+    """These orders, then deadlines pass until a phase of kind ``until`` opens."""
+    phase = open_phase(game)
+    actions.submit_orders(phase, people.player, "FRANCE", french)
+    actions.submit_orders(phase, people.other, "GERMANY", german)
+    while open_phase(game).pk == phase.pk or open_phase(game).kind != until:
+        pass_deadline(open_phase(game))
+        sweep_deadlines()
 
 
 def test_it_loads_the_map_scripts_on_the_game_page(people: Personas, fog_game: Game) -> None:
@@ -91,4 +105,3 @@ def test_it_lets_browsers_keep_the_outlines(people: Personas) -> None:
 
 def test_it_answers_404_for_rules_nobody_has(people: Personas) -> None:
     assert shapes(people, "no-such-rules")[0] == 404
-
