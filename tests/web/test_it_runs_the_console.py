@@ -29,7 +29,9 @@ def test_it_shows_the_whole_board_beside_a_powers_view(people: Personas, fog_gam
     html = people.client("gm").get(url).content.decode()
     assert "The whole board" in html
     assert "A MUN" in html  # the full record
-    assert html.count("map.png?power=") == 2
+    assert (
+        html.count('<img src="' + reverse("game_map_latest", args=[fog_game.pk]) + "?power=") == 2
+    )
 
 
 def test_it_extends_the_deadline(people: Personas, game: Game) -> None:
