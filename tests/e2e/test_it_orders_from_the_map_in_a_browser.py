@@ -156,6 +156,34 @@ def test_a_fleet_lands_on_the_coast_tapped(browser: Any, live_server: Any) -> No
     assert typed_lines(page) == ["F Mao - Spa/nc", "A Pic H"]
 
 
+def play(game: Game, orders: dict[str, list[str]], until: str) -> None:
+    """France's orders and the game master's for Germany, then deadlines pass
+    until a phase of kind ``until`` opens."""
+    phase = game.phases.get(status=Phase.Status.OPEN)
+    actions.submit_orders(phase, game.seats.get(power="FRANCE").user, "FRANCE", orders["FRANCE"])
+    actions.submit_orders_for_power(phase, game.game_master, "GERMANY", orders["GERMANY"])
+    while True:
+        pass_deadline(game.phases.get(status=Phase.Status.OPEN))
+        sweep_deadlines()
+        now = game.phases.get(status=Phase.Status.OPEN)
+        if now.pk != phase.pk and now.kind == until:
+            return
+
+
+def test_a_dislodged_unit_retreats_by_tapping(browser: Any, live_server: Any) -> None:
+    game = fog_game()
+    play(game, {"FRANCE": ["A Par - Bur"], "GERMANY": ["A Mun - Ruh", "A Ber - Mun"]}, "M")
+    play(game, {"FRANCE": ["A Bur H"], "GERMANY": ["A Ruh - Bur", "A Mun S A Ruh - Bur"]}, "R")
+    page = phone_page(browser, live_server.url, game, [])
+    assert page.inner_text(".map-orders button[data-kind=move]") == "Retreat"
+    tap(page, "BUR")
+    tap(page, "PAR")
+    assert typed_lines(page) == ["A Bur R Par"]
+    save(page, 1)
+    sheet = OrderSheet.objects.get(power="FRANCE", phase__status=Phase.Status.OPEN)
+    assert sheet.parsed == ["A BUR R PAR"]
+
+
 def test_it_refuses_a_province_without_an_own_unit(browser: Any, live_server: Any) -> None:
     page = phone_page(browser, live_server.url, fog_game(), [])
     tap(page, "MUN")
