@@ -52,6 +52,7 @@ MATRIX: dict[str, dict[str, Row]] = {
     "rules_preset": {"GET": EVERYONE},
     "rules_general": {"GET": EVERYONE},
     "rules_battle": {"GET": EVERYONE},
+    "map_shapes": {"GET": EVERYONE, "POST": (405,) * 9},  # public geometry, no SQL
     "signup": {"GET": EVERYONE, "POST": EVERYONE},  # an empty form is shown again
     "login": {"GET": EVERYONE, "POST": EVERYONE},
     "logout": {"GET": (405,) * 9, "POST": (302,) * 9},

@@ -57,9 +57,14 @@ def dashboard(client: Client, game: Game) -> object:
     return client.get(reverse("dashboard"))
 
 
+def map_outlines(client: Client, game: Game) -> object:
+    return client.get(reverse("map_shapes", args=[game.preset]))
+
+
 PLAYER_REQUESTS: dict[str, Request] = {
     "game page": get("game"),
     "map": get("game_map_latest"),
+    "map outlines": map_outlines,
     "order check": check_orders,
     "submit": submit_orders,
     "history": get("game_history"),
