@@ -70,3 +70,15 @@ def failures(group: tuple[Variation, ...], got: list[list[Receipt]]) -> list[str
 def test_the_viewer_receives_the_same_bytes(group: tuple[Variation, ...], preset: str) -> None:
     found = failures(group, play(group, preset))
     assert not found, "\n\n".join(found)
+
+
+@pytest.mark.django_db(False)
+def test_it_checks_every_entry_of_a_shared_base() -> None:
+    """One base for several entries: each entry's hidden world is still
+    compared with it, and each control still required to differ."""
+    group = max(sharing_a_base(CATALOGUE), key=len)[:3]
+    base, other = [("GET /", "200 a")], [("GET /", "200 b")]
+    got = [base, base, other, other, other, base, base]  # base, then hidden/control pairs
+    found = failures(group, got)
+    assert found[0].startswith(f"{group[1].name}: GET /:")
+    assert found[1:] == [f"{group[2].name}: the control world should differ for England"]
