@@ -7,6 +7,7 @@ sees goes through games.access. No signals, no logic in save().
 
 from __future__ import annotations
 
+import functools
 import secrets
 import zoneinfo
 from datetime import timedelta
@@ -28,8 +29,12 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
-def time_zone_choices() -> list[tuple[str, str]]:
-    return [(name, name) for name in sorted(zoneinfo.available_timezones())]
+@functools.cache
+def time_zone_choices() -> tuple[tuple[str, str], ...]:
+    """Read once a process: listing the zones walks the whole tz database on
+    disk (about a tenth of a second), and every page with a time zone field
+    asked for it afresh."""
+    return tuple((name, name) for name in sorted(zoneinfo.available_timezones()))
 
 
 class Preset(models.TextChoices):

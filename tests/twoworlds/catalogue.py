@@ -40,10 +40,28 @@ class Variation:
     actors: tuple[str, ...] = ("GERMANY", "TURKEY")
     presets: tuple[str, ...] = FOG_PRESETS
 
+    @property
+    def base_key(self) -> tuple[Any, ...]:
+        """Entries with the same key play the same base world: no steps of
+        their own in it, the same hours, settings, query actors and rule
+        sets. Their base is played once and each hidden and control world
+        compared with it."""
+        if self.common or self.base:
+            return (self.name,)
+        return (self.hours, tuple(sorted(self.settings.items())), self.actors, self.presets)
+
     def script(self, world: str) -> Steps:
         own = {"base": self.base, "hidden": self.hidden, "control": self.control}[world]
         ticks = set(self.common) | set(own)
         return {tick: [*self.common.get(tick, []), *own.get(tick, [])] for tick in ticks}
+
+
+def sharing_a_base(entries: tuple[Variation, ...]) -> list[tuple[Variation, ...]]:
+    """The entries grouped by the base world they play, in catalogue order."""
+    groups: dict[tuple[Any, ...], list[Variation]] = {}
+    for entry in entries:
+        groups.setdefault(entry.base_key, []).append(entry)
+    return [tuple(group) for group in groups.values()]
 
 
 def kinds(*names: str) -> frozenset[str]:

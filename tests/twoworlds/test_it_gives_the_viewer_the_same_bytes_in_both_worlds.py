@@ -1,6 +1,10 @@
 """Fog over the whole timeline (docs/fog.md): for each hidden variation of the
 catalogue, under every fog rule set, England receives the same bytes in the
-base world and in the hidden one, and different bytes in the control world."""
+base world and in the hidden one, and different bytes in the control world.
+
+Entries whose base worlds are the same (catalogue.sharing_a_base) share one
+test: the game is built and the base world played and read once, then each
+entry's hidden and control worlds are compared with it."""
 
 from __future__ import annotations
 
@@ -9,29 +13,34 @@ from datetime import timedelta
 
 import pytest
 
-from tests.twoworlds.catalogue import CATALOGUE, Variation
+from tests.twoworlds.catalogue import CATALOGUE, Variation, sharing_a_base
 from tests.twoworlds.pairs import game_builder, worlds
 from tests.twoworlds.receipts import Receipt, received
 from tests.twoworlds.world import VIEWER, World, run
 
 pytestmark = pytest.mark.django_db
 CASES = [
-    pytest.param(variation, preset, id=f"{variation.name}-{preset}")
-    for variation in CATALOGUE
-    for preset in variation.presets
+    pytest.param(group, preset, id=f"{'+'.join(entry.name for entry in group)}-{preset}")
+    for group in sharing_a_base(CATALOGUE)
+    for preset in group[0].presets
 ]
 
 
-def play(variation: Variation, preset: str) -> dict[str, list[Receipt]]:
-    def script(name: str):
-        return lambda world: run(world, timedelta(hours=variation.hours), variation.script(name))
+def play(group: tuple[Variation, ...], preset: str) -> list[list[Receipt]]:
+    """What England received in the base world, then in each entry's hidden
+    and control worlds: [base, hidden 1, control 1, hidden 2, ...]."""
+    first = group[0]
+
+    def script(variation: Variation, name: str):
+        steps = variation.script(name)
+        return lambda world: run(world, timedelta(hours=variation.hours), steps)
 
     def read(world: World) -> list[Receipt]:
-        return received(world, world.viewer, VIEWER, actors=variation.actors)
+        return received(world, world.viewer, VIEWER, actors=first.actors)
 
-    names = ("base", "hidden", "control")
-    build = game_builder(preset, **variation.settings)
-    return dict(zip(names, worlds(build, tuple(script(name) for name in names), read), strict=True))
+    scripts = [script(first, "base")]
+    scripts += [script(entry, name) for entry in group for name in ("hidden", "control")]
+    return worlds(game_builder(preset, **first.settings), tuple(scripts), read)
 
 
 def first_difference(one: list[Receipt], other: list[Receipt]) -> str:
@@ -45,8 +54,31 @@ def first_difference(one: list[Receipt], other: list[Receipt]) -> str:
     return ""
 
 
-@pytest.mark.parametrize(("variation", "preset"), CASES)
-def test_the_viewer_receives_the_same_bytes(variation: Variation, preset: str) -> None:
-    got = play(variation, preset)
-    assert got["base"] != got["control"], "the control world should differ for England"
-    assert got["base"] == got["hidden"], first_difference(got["base"], got["hidden"])
+def failures(group: tuple[Variation, ...], got: list[list[Receipt]]) -> list[str]:
+    """Each entry's failure, named: every entry of the group is checked."""
+    base, found = got[0], []
+    for n, entry in enumerate(group):
+        hidden, control = got[1 + 2 * n], got[2 + 2 * n]
+        if base == control:
+            found.append(f"{entry.name}: the control world should differ for England")
+        if base != hidden:
+            found.append(f"{entry.name}: {first_difference(base, hidden)}")
+    return found
+
+
+@pytest.mark.parametrize(("group", "preset"), CASES)
+def test_the_viewer_receives_the_same_bytes(group: tuple[Variation, ...], preset: str) -> None:
+    found = failures(group, play(group, preset))
+    assert not found, "\n\n".join(found)
+
+
+@pytest.mark.django_db(False)
+def test_it_checks_every_entry_of_a_shared_base() -> None:
+    """One base for several entries: each entry's hidden world is still
+    compared with it, and each control still required to differ."""
+    group = max(sharing_a_base(CATALOGUE), key=len)[:3]
+    base, other = [("GET /", "200 a")], [("GET /", "200 b")]
+    got = [base, base, other, other, other, base, base]  # base, then hidden/control pairs
+    found = failures(group, got)
+    assert found[0].startswith(f"{group[1].name}: GET /:")
+    assert found[1:] == [f"{group[2].name}: the control world should differ for England"]

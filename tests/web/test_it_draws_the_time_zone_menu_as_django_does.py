@@ -1,0 +1,32 @@
+"""The time zone menu is written out directly (games.forms.TimeZoneSelect),
+for speed: the same bytes as Django's own menu drawn by the site's form
+renderer, whatever is chosen and whatever attributes the page gives it."""
+
+from __future__ import annotations
+
+import pytest
+from django import forms
+
+from games.forms import TimeZoneSelect
+from games.models import time_zone_choices
+
+ATTRIBUTES = [
+    None,
+    {"id": "id_time_zone", "required": True},
+    {"id": "id_time_zone", "aria-describedby": "id_time_zone_helptext", "disabled": False},
+    {"class": 'a "quoted" <class>'},
+]
+
+
+@pytest.mark.parametrize("value", ["", "UTC", "Europe/Paris", "Not/A_Zone", None])
+@pytest.mark.parametrize("attrs", ATTRIBUTES)
+def test_it_draws_the_bytes_djangos_menu_draws(value, attrs) -> None:
+    django = forms.Select(choices=time_zone_choices()).render("time_zone", value, attrs)
+    ours = TimeZoneSelect(choices=time_zone_choices()).render("time_zone", value, attrs)
+    assert ours == django
+
+
+def test_it_marks_the_chosen_zone_only() -> None:
+    drawn = TimeZoneSelect(choices=time_zone_choices()).render("time_zone", "Europe/Paris")
+    assert drawn.count(" selected") == 1
+    assert '<option value="Europe/Paris" selected>Europe/Paris</option>' in drawn
