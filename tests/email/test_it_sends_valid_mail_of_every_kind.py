@@ -20,6 +20,7 @@ from fogdip.celery import app
 from games import actions
 from games.mail.ics import site_host
 from games.mail.models import OutboxMessage
+from games.mail.reminders import queue_due_reminders
 from games.mail.sending import outgoing_message
 from games.mail.tasks import sweep_outbox
 from tests.conftest import confirmed_user
@@ -38,6 +39,8 @@ GAME_KINDS = {
     Kind.CATCH_UP,
     Kind.FAREWELL,
     Kind.DEADLINE,
+    Kind.REMINDER,
+    Kind.NOTICE,
 }
 BOUNDARY = re.compile(rb"={15}[0-9a-f]{32}==|===============\d+==")
 
@@ -53,11 +56,15 @@ def play_every_kind(db):
     actions.propose_draw(game, players["ITALY"], "ITALY")
     newcomer = confirmed_user("newcomer", "newcomer@example.org")
     actions.replace_player(game, master, game.active_seats().get(power="TURKEY"), newcomer)
+    phase.refresh_from_db()
+    queue_due_reminders(phase.deadline - timedelta(hours=1))
     assert actions.claim_phase_now(phase)
     actions.adjudicate_phase(phase.pk)
     forming = actions.create_game(master, name="Next", preset="dc2005", start_year=1901)
     actions.invite(forming, master, "friend@example.org")
     send("STATUS", "england@example.org", seat_address(game, "ENGLAND"))
+    actions.open_seat(game, master, "ITALY")
+    actions.care_for_seat(game, master, "ITALY")  # a notice to every player
     actions.end_game(game, master)
     return game
 
