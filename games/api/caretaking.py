@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from django.db.models import Exists, OuterRef, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.test import RequestFactory
 from django.urls import resolve
 
@@ -26,7 +26,7 @@ from caretaker.client import Caretaker, Transport
 from games.api.models import ApiToken, CaretakerSeat
 from games.api.tokens import create_api_token
 from games.isolated import isolated
-from games.models import Game, OrderSheet, Phase, Seat
+from games.models import Game, OrderSheet, Phase, Preset, Seat
 
 logger = logging.getLogger(__name__)
 API = "/api/v1"
@@ -48,9 +48,14 @@ def due_seats() -> QuerySet[CaretakerSeat]:
     ordered = OrderSheet.objects.filter(
         phase__game=OuterRef("game"), phase__status=Phase.Status.OPEN, power=OuterRef("seat__power")
     )
-    playing = (Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER)
+    playing = Q(seat__status__in=(Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER))
+    # A fog game's early end waits for every seat, an eliminated one's too
+    # (docs/fog.md): the caretaker keeps saying "ready" for a power that is
+    # out, or the phases would stop ending early once it fell, telling every
+    # player that some power is out.
+    out_in_fog = Q(seat__status=Seat.Status.ELIMINATED) & ~Q(game__preset=Preset.STANDARD)
     return (
-        CaretakerSeat.objects.filter(seat__status__in=playing, game__status=Game.Status.ACTIVE)
+        CaretakerSeat.objects.filter(playing | out_in_fog, game__status=Game.Status.ACTIVE)
         .filter(Exists(open_phase))
         .exclude(Exists(ordered))
         .select_related("seat__user")

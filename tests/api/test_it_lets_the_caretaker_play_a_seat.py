@@ -167,3 +167,19 @@ def test_the_practice_form_names_an_unknown_power(people):
     assert answer.status_code == 200
     assert "Select a valid choice" in answer.content.decode()
     assert not Game.objects.exists()
+
+
+def test_a_fallen_power_it_plays_still_says_ready_in_a_fog_game(people, fog_game):
+    """The early end of a fog phase waits for every seat, an eliminated one's
+    too: were the caretaker to fall silent when its power is out, phases would
+    stop ending early, and every player would learn that some power is out."""
+    from games.actions.orders import everyone_ready
+
+    cared = actions.care_for_seat(fog_game, people.gm, "ITALY")
+    Seat.objects.filter(pk=cared.seat.pk).update(status=Seat.Status.ELIMINATED)
+    phase = fog_game.phases.get(status="open")
+    for person, power in ((people.player, "FRANCE"), (people.other, "GERMANY")):
+        actions.set_ready(phase, person, power, True)
+    assert run_caretakers() == [cared.pk]
+    assert sheet(fog_game, "ITALY").ready
+    assert everyone_ready(phase)
