@@ -77,9 +77,15 @@ def access_record(viewer: BattleViewer) -> SideRecord | None:
 def access_character_bonuses(viewer: BattleViewer, record: SideRecord | None) -> Bonuses:
     """The ATT and DEF bonuses of the characters the record shows (ruling B29): part of
     the stats of a token the side sees (F3), set when the game master placed them."""
-    named = {t.character for t in record.tokens if t.character} if record else set()
-    rows = viewer.battle.tokens.filter(character__in=named)
-    return {r.character: (r.character_att, r.character_def) for r in rows}
+    seen = {(t.side, t.character) for t in record.tokens if t.character} if record else set()
+    rows = viewer.battle.tokens.filter(character__in={character for _, character in seen})
+    # Only the characters of the sides whose tokens the record shows: a same-named
+    # character on a token the side does not see must lend it nothing (F3).
+    return {
+        (r.side, r.character): (r.character_att, r.character_def)
+        for r in rows
+        if (r.side, r.character) in seen
+    }
 
 
 def record_rows(record: SideRecord | None, bonuses: Bonuses) -> list[tuple[Seen, str, str]]:

@@ -21,7 +21,9 @@ VERBS = {
 MOVES = {"move", "charge"}
 
 
-Bonuses = Mapping[str, tuple[int, int]]  # a character's name -> its ATT and DEF bonuses
+# (side, character's name) -> its ATT and DEF bonuses: keyed by side too, so a
+# character of the same name on a side the reader cannot see lends it nothing.
+Bonuses = Mapping[tuple[str, str], tuple[int, int]]
 
 
 def effective(base: int, bonus: int, character: str | None) -> str:
@@ -34,7 +36,7 @@ def effective(base: int, bonus: int, character: str | None) -> str:
 
 def effective_stats(token: Seen, bonuses: Bonuses) -> tuple[str, str]:
     """The token's ATT and DEF as it fights, with its character's bonuses."""
-    att, defence = bonuses.get(token.character or "", (0, 0))
+    att, defence = bonuses.get((token.side, token.character or ""), (0, 0))
     return effective(token.att, att, token.character), effective(
         token.defence, defence, token.character
     )
