@@ -7,7 +7,7 @@ from __future__ import annotations
 import zoneinfo
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.utils import timezone
 from django.utils.cache import patch_cache_control
 
@@ -87,7 +87,12 @@ class RefuseNulInQueryMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         for key, values in request.GET.lists():
             if "\x00" in key or any("\x00" in value for value in values):
-                return HttpResponseBadRequest(
-                    "A query parameter contains a NUL character, which is not allowed."
-                )
+                return self.refusal(request)
         return self.get_response(request)
+
+    @staticmethod
+    def refusal(request: HttpRequest) -> HttpResponse:
+        reason = "A query parameter contains a NUL character, which is not allowed."
+        if request.path.startswith("/api/"):
+            return JsonResponse({"detail": reason}, status=400)  # the API answers in JSON
+        return HttpResponseBadRequest(reason)
