@@ -17,6 +17,8 @@ from typing import Any
 from django.test import Client
 
 from games import access
+from games.api.models import ApiToken
+from games.api.tokens import create_api_token
 from games.battles import access as battle_access
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_token
@@ -25,6 +27,7 @@ from tests.twoworlds.normalise import Normaliser
 from tests.twoworlds.urls import patterns, urls, with_queries
 
 Receipt = tuple[str, str]
+API_PREFIX = "api/v1/"
 
 
 def received(
@@ -86,11 +89,27 @@ def query_values(world: Any, powers: list[str], sides: Iterable[str]) -> dict[st
 
 
 def pages(world: Any, user: Any, queries: dict[str, list[str]]) -> list[Receipt]:
+    """Every GET by the viewer's signed-in browser; then the JSON API's routes
+    again as a program of the viewer's would ask them, with its own token
+    (sessions open nothing there). The token is made after the pages, which
+    list it, and removed after the API's walk."""
     client = Client()
     client.force_login(user)
     values = url_values(world, user)
+    answers = walk(client, patterns(), values, queries)
+    made = create_api_token(user, "two worlds", ApiToken.Scope.READ)
+    program = Client(headers={"Authorization": f"Bearer {made.secret}"})
+    api = [pattern for pattern in patterns() if pattern.route.startswith(API_PREFIX)]
+    answers += [(f"API {what}", text) for what, text in walk(program, api, values, queries)]
+    ApiToken.objects.filter(pk=made.token.pk).delete()
+    return answers
+
+
+def walk(
+    client: Client, chosen: list[Any], values: dict[str, list[str]], queries: dict[str, list[str]]
+) -> list[Receipt]:
     answers = []
-    for pattern in patterns():
+    for pattern in chosen:
         for url in urls(pattern, values):
             answers.append(ask(client, url))
             # A page refused as a whole (403, 404, 405, a redirect to sign
