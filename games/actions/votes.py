@@ -62,6 +62,11 @@ def propose_concession(game: Game, user: Any, power: str, conceded_to: str) -> P
     """Any power of the game may be named: refusing an eliminated one would tell of it."""
     if conceded_to not in game.powers:
         raise ActionError(f'"{conceded_to.title()}" is not a power of this game.')
+    if conceded_to == power:
+        raise ActionError(
+            "You cannot concede to yourself: propose a concession to another power, "
+            "or a draw."
+        )
     return _propose(game, user, power, Proposal.Kind.CONCESSION, conceded_to)
 
 

@@ -58,6 +58,12 @@ def test_it_refuses_a_concession_to_no_power(people: Personas, game: Game) -> No
     assert not game.proposals.exists()
 
 
+def test_it_refuses_a_concession_to_yourself(people: Personas, game: Game) -> None:
+    page = post(people, "player", game, "game_propose", kind="concession", conceded_to="FRANCE")
+    assert "You cannot concede to yourself" in page
+    assert not game.proposals.exists()
+
+
 def test_an_observer_cannot_propose(people: Personas, game: Game) -> None:
     page = post(people, "observer", game, "game_propose", kind="draw")
     assert "You do not play" in page
