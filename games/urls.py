@@ -56,6 +56,7 @@ game_urls: list[URLPattern | URLResolver] = [
     path("orders/check/", play.check_orders, name="game_orders_check"),
     path("ready/", play.set_ready, name="game_ready"),
     path("absence/", absences.declare, name="game_absence"),
+    path("absence/withdraw/", absences.withdraw, name="game_absence_withdraw"),
     path("setup/", setup.setup_choice, name="game_setup_choice"),
     path("history/", play.history, name="game_history"),
     path("history/<int:ordinal>/", play.history_phase, name="game_history_phase"),

@@ -80,6 +80,21 @@ def refuse_absence(game: Game, game_master: Any, absence_id: int) -> Absence:
     return absence
 
 
+@transaction.atomic
+def withdraw_absence(game: Game, user: Any, power: str, absence_id: int) -> None:
+    """The player takes back an absence of their own that has moved no deadline
+    (one that has stays, as the record of that move)."""
+    require_seat(game, user, power)
+    game = lock_game(game)
+    absence = Absence.objects.filter(game=game, user=user, power=power, pk=absence_id).first()
+    if absence is None:
+        raise ActionError("You have no such absence in this game.")
+    if absence.moved_id is not None:
+        raise ActionError("That absence has already moved a deadline; it stays on record.")
+    absence.delete()
+    log(game, user, "withdraw absence", f"{power}: {absence.first_day} to {absence.last_day}")
+
+
 def move_past_absences(phase: Phase) -> bool:
     """Move an open phase's deadline past every accepted absence it falls in
     (each absence once, each player up to the game's limit); one announcement.

@@ -64,8 +64,7 @@ def propose_concession(game: Game, user: Any, power: str, conceded_to: str) -> P
         raise ActionError(f'"{conceded_to.title()}" is not a power of this game.')
     if conceded_to == power:
         raise ActionError(
-            "You cannot concede to yourself: propose a concession to another power, "
-            "or a draw."
+            "You cannot concede to yourself: propose a concession to another power, or a draw."
         )
     return _propose(game, user, power, Proposal.Kind.CONCESSION, conceded_to)
 

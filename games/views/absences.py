@@ -12,7 +12,12 @@ from django.views.decorators.http import require_POST
 
 from games import access, actions
 from games.access import Viewer
-from games.actions.absences import absence_effect, declare_absence, refuse_absence
+from games.actions.absences import (
+    absence_effect,
+    declare_absence,
+    refuse_absence,
+    withdraw_absence,
+)
 from games.forms import AbsenceForm
 from games.views.decorators import game_master_action
 from games.views.play import render_game
@@ -43,6 +48,26 @@ def declare_for(viewer: Viewer, form: AbsenceForm) -> None:
     today = timezone.now().astimezone(game.clock().tz).date()
     data = form.cleaned_data
     declare_absence(game, viewer.user, viewer.power, data["first_day"], data["last_day"], today)
+
+
+@login_required
+@require_POST
+def withdraw(request: HttpRequest, game_id: int) -> HttpResponse:
+    """A player takes back one of their own absences."""
+    viewer = access.access_game(request.user, game_id)
+    absence_id = request.POST.get("absence", "")
+    if not viewer.is_player:
+        messages.error(request, "Only a player of this game has absences to withdraw.")
+    elif not (absence_id.isascii() and absence_id.isdecimal() and len(absence_id) <= 9):
+        messages.error(request, "Choose the absence to withdraw.")
+    else:
+        try:
+            withdraw_absence(viewer.game, request.user, viewer.power, int(absence_id))
+        except actions.ActionError as error:
+            messages.error(request, str(error))
+        else:
+            messages.success(request, "Your absence is withdrawn.")
+    return redirect("game", game_id)
 
 
 @game_master_action

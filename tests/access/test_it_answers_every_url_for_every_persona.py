@@ -105,6 +105,11 @@ MATRIX: dict[str, dict[str, Row]] = {
     # An absence is a player's: others are sent back to the game page; an
     # empty form is shown again, saying why.
     "game_absence": {"GET": POST_ONLY, "POST": (LOGIN, 302, 400, 404, 404, 404, 302, 400, 404)},
+    # Withdrawing one's own absence: members go back to the game page, told why not.
+    "game_absence_withdraw": {
+        "GET": POST_ONLY,
+        "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
+    },
     # Proposing and voting: members are sent back to the game page (with the
     # reason when refused); after the end no vote is taken.
     "game_propose": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},

@@ -149,6 +149,8 @@ NOT_A_HIDDEN_VARIATION = {
         ),
         BATTLE_PUBLIC,
     ),
+    "withdraw_absence": "takes back the player's own absence, which in a fog game moves"
+    " nothing anyone else sees (the absent entries); one that moved a deadline stays",
     "concede_battle": "a side's concession ends the battle, told to every side alike (B28)",
     **dict.fromkeys(("send_battle_message", "may_write_to"), BATTLE_MESSAGE),
 }
