@@ -267,11 +267,10 @@ def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> 
 def access_record_of_phase(viewer: Viewer, phase: str) -> dict[str, Any] | None:
     """The viewer's own record of a phase by its code (``S1901M``), its last
     revision; None when it has none (GET MAP <phase> by email)."""
-    found = None
-    for record in access_records(viewer).only("data"):
-        if record.data.get("phase") == phase:
-            found = record.data
-    return found
+    # Asked of the database: reading every record to find one grew with the game.
+    rows = access_records(viewer).filter(data__phase=phase).order_by("-ordinal")
+    record = rows.only("data").first()
+    return record.data if record else None
 
 
 def access_knowledge_at(viewer: Viewer, ordinal: int, power: str | None = None) -> Knowledge:

@@ -16,8 +16,9 @@ from games import access
 from games.inbound.commands import Command
 from games.mail.actions import set_email_preference
 from games.mail.catch_up import record_sections
+from games.mail.content import recipient_preferences
 from games.mail.position import position_lines
-from games.models import Game, Phase, Profile
+from games.models import Game, Phase
 
 SEASONS = {"SPRING": "S", "FALL": "F", "AUTUMN": "F", "WINTER": "W"}
 KINDS = {"MOVEMENT": "M", "MOVES": "M", "RETREATS": "R", "RETREAT": "R", "ADJUSTMENTS": "A"}
@@ -54,8 +55,8 @@ def deadline_text(phase: Phase, zone_name: str = "UTC") -> str:
 
 
 def zone_of(user: Any) -> str:
-    profile = Profile.objects.filter(user=user).first()
-    return profile.time_zone if profile else "UTC"
+    """The zone every email to the user is written in (games.mail.content)."""
+    return recipient_preferences(user)[0]
 
 
 def my_state(viewer: access.Viewer, phase: Phase) -> str:
