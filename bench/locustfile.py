@@ -1,5 +1,8 @@
 """Players on the web, the mix of issue 16: open the game page and its map,
-check orders three times while typing, submit; 2 to 4 s between steps.
+check orders three times while typing, submit; 2 to 4 s between steps. An
+open page also asks games/status.json every 30 s, as the dashboard's and the
+game page's live notices do (a server without that route answers 404 once
+and is not asked again, so older commits measure the same mix without it).
 
 Run by bench/web_load.py, which seeds the database and writes the players'
 session cookies to the file named by FOGDIP_LOAD_PLAYERS (one JSON object per
@@ -13,6 +16,7 @@ import itertools
 import json
 import os
 import random
+import time
 from pathlib import Path
 from typing import Any, cast
 
@@ -21,6 +25,7 @@ from locust import FastHttpUser, SequentialTaskSet, between, constant, task
 PLAYERS = json.loads(Path(os.environ["FOGDIP_LOAD_PLAYERS"]).read_text())
 NEXT_PLAYER = itertools.count()
 NO_THINK = os.environ.get("FOGDIP_LOAD_NO_THINK") == "1"
+POLL_SECONDS = 30
 
 
 class OrderingPlayer(SequentialTaskSet):
@@ -62,11 +67,26 @@ class Player(FastHttpUser):
         self.csrf = me["csrf"]
         self.orders = me["orders"]
         self.cookies = f"sessionid={me['session']}; csrftoken={me['csrf']}"
+        self.polls = not NO_THINK
+        self.last_poll = time.monotonic() - random.uniform(0, POLL_SECONDS)
+
+    def poll_status(self) -> None:
+        """The open page's live status, at most once in POLL_SECONDS."""
+        if not self.polls or time.monotonic() - self.last_poll < POLL_SECONDS:
+            return
+        self.last_poll = time.monotonic()
+        with self.client.get(
+            "/games/status.json", name="status", headers=self.headers(), catch_response=True
+        ) as response:
+            if response.status_code == 404:
+                self.polls = False  # a commit from before live status
+                response.success()
 
     def headers(self, **more: str) -> dict[str, Any]:
         return {"Cookie": self.cookies, "Referer": f"{self.host}{self.base}", **more}
 
     def get_page(self, name: str, path: str) -> None:
+        self.poll_status()
         self.client.get(self.base + path, name=name, headers=self.headers())
 
     def check(self, lines: int) -> None:
