@@ -26,6 +26,7 @@ from django.utils import timezone
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.seats import PLAYING, current_seat, open_seat_of
 from games.actions.setup import assign_powers, create_game, join, start_game
+from games.actions.votes import caretakers_vote, open_proposal
 from games.api.models import CaretakerSeat
 from games.mail import notify, seat_mail
 from games.models import Game, OpenSeat, Phase, Preset, Seat
@@ -50,6 +51,9 @@ def care_for_seat(game: Game, game_master: Any, power: str) -> CaretakerSeat:
     log(game, game_master, "caretaker", power)
     if public:
         notify.caretaker_plays(game, phase, [power], f"seat{cared.pk}")
+    proposal = open_proposal(game)
+    if proposal is not None:
+        caretakers_vote(proposal)  # the seat's ballot, if its power has none yet (ruling 27)
     return cared
 
 
