@@ -53,3 +53,21 @@ def test_it_addresses_a_host_the_site_accepts(settings):
     assert own_address() == ("https", "fogdip.example", "443")
     settings.ALLOWED_HOSTS = [".other.example"]
     assert own_address() == ("https", "other.example", "443")
+
+
+def test_a_site_served_over_https_answers_it_without_a_redirect(people, fog_game, settings):
+    """Production redirects plain HTTP to HTTPS: the pass addresses the site as
+    SITE_URL names it, so it is answered, not sent elsewhere."""
+    settings.SITE_URL = "https://fogdip.example"
+    settings.ALLOWED_HOSTS = ["fogdip.example"]
+    settings.SECURE_SSL_REDIRECT = True
+    site_handler.cache_clear()  # the middleware reads its settings when loaded
+    secret = create_api_token(people.player, "pass", "play", fog_game).secret
+    try:
+        status, _ = in_process(secret)("GET", f"/games/{fog_game.pk}", None)
+        settings.SITE_URL = "http://fogdip.example"
+        plain, _ = in_process(secret)("GET", f"/games/{fog_game.pk}", None)
+    finally:
+        site_handler.cache_clear()
+    assert status == 200
+    assert plain == 301, "the redirect is on: only the right address gets past it"
