@@ -103,6 +103,15 @@ class Game(models.Model):
     # this many movement phases in a row without orders (0: never); a
     # newcomer's first phase is extended once by this much.
     in_lobby = models.BooleanField(default=True)
+    # A practice game (games/actions/caretakers.py): the one person playing it
+    # against caretakers, who alone may end it; null for every other game.
+    practice_player = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="practice_games",
+    )
     open_seat_after = models.PositiveSmallIntegerField(default=0)
     newcomer_extension_minutes = models.PositiveIntegerField(default=24 * 60)
     # The clock rules (docs/lifecycle.md, "Deadlines"); games.deadlines computes with them.

@@ -68,6 +68,7 @@ game_urls: list[URLPattern | URLResolver] = [
     path("propose/", votes.propose, name="game_propose"),
     path("vote/", votes.vote, name="game_vote"),
     path("leave/", lobby.leave, name="game_leave"),
+    path("practice/end/", caretakers.end_practice, name="game_practice_end"),
     path("press/", press.press, name="game_press"),
     path("press/send/", press.send, name="game_press_send"),
     path("press.json", press.press_json, name="game_press_json"),

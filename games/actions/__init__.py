@@ -23,7 +23,12 @@ each import the other.
 from games.actions.accounts import sign_up, update_profile
 from games.actions.base import ActionError, log
 from games.actions.board import edit_board
-from games.actions.caretakers import care_for_seat, start_practice_game, start_with_caretakers
+from games.actions.caretakers import (
+    care_for_seat,
+    end_practice_game,
+    start_practice_game,
+    start_with_caretakers,
+)
 from games.actions.control import (
     end_game,
     extend_deadline,
@@ -66,6 +71,7 @@ __all__ = [
     "create_game",
     "edit_board",
     "end_game",
+    "end_practice_game",
     "extend_deadline",
     "give_seat",
     "invite",

@@ -17,6 +17,7 @@ player is told (the farewell, as when the game master replaces a player).
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -26,9 +27,16 @@ from django.utils import timezone
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.seats import PLAYING, current_seat, open_seat_of
 from games.actions.setup import assign_powers, create_game, join, start_game
+from games.actions.votes import caretakers_vote, finish_game, open_proposal
 from games.api.models import CaretakerSeat
 from games.mail import notify, seat_mail
-from games.models import Game, OpenSeat, Phase, Preset, Seat
+from games.models import Game, OpenSeat, Phase, Preset, ResultKind, Seat
+
+# A practice game costs the site a caretaker's pass for six seats every
+# phase: one account may run a few at a time, and start a few more a day.
+PRACTICE_GAMES_AT_ONCE = 3
+PRACTICE_GAMES_A_DAY = 10
+DAY = timedelta(hours=24)
 
 
 @transaction.atomic
@@ -50,6 +58,9 @@ def care_for_seat(game: Game, game_master: Any, power: str) -> CaretakerSeat:
     log(game, game_master, "caretaker", power)
     if public:
         notify.caretaker_plays(game, phase, [power], f"seat{cared.pk}")
+    proposal = open_proposal(game)
+    if proposal is not None:
+        caretakers_vote(proposal)  # the seat's ballot, if its power has none yet (ruling 27)
     return cared
 
 
@@ -114,6 +125,7 @@ def start_practice_game(player: Any, preset: str, power: str) -> Game:
     soon as the player is ready."""
     if preset not in Preset.values:
         raise ActionError(f"There is no rule set called {preset!r}.")
+    check_practice_allowance(player)
     name = f"practice-{secrets.token_hex(6)}"
     master = get_user_model().objects.create_user(name, email="", password=None)
     label = Preset(preset).label
@@ -127,7 +139,48 @@ def start_practice_game(player: Any, preset: str, power: str) -> Game:
     )
     if power not in game.powers:
         raise ActionError(f"There is no power called {power.title() or '(none)'}.")
+    Game.objects.filter(pk=game.pk).update(practice_player=player)
     join(game, player, [power])
     assign_powers(game, master, by_preference=True)
     start_with_caretakers(game, master)
+    game.refresh_from_db()
     return game
+
+
+def check_practice_allowance(player: Any) -> None:
+    """Refuse a practice game beyond the account's allowance, saying what to do.
+    The account's row is locked first, so two requests at once count each other."""
+    get_user_model().objects.select_for_update().filter(pk=player.pk).first()
+    mine = Game.objects.filter(practice_player=player)
+    under_way = mine.exclude(status=Game.Status.FINISHED).count()
+    if under_way >= PRACTICE_GAMES_AT_ONCE:
+        raise ActionError(
+            f"You have {under_way} practice games under way, the most at a time: "
+            "finish or end one of them (“End this practice game” on its page) "
+            "before starting another."
+        )
+    since = timezone.now() - DAY
+    today = mine.filter(created__gt=since).order_by("created").values_list("created", flat=True)
+    if len(today) >= PRACTICE_GAMES_A_DAY:
+        again = timezone.localtime(today[len(today) - PRACTICE_GAMES_A_DAY] + DAY)
+        raise ActionError(
+            f"You have started {len(today)} practice games in the last 24 hours, the most "
+            f"in a day: you may start another from {again:%Y-%m-%d %H:%M} ({again:%Z}). "
+            "Until then, play on in one you have started."
+        )
+
+
+@transaction.atomic
+def end_practice_game(game: Game, player: Any) -> None:
+    """The person playing a practice game ends it, as the game master would
+    (nobody signs in to its game master's account); logged."""
+    game = lock_game(game)
+    if game.practice_player_id is None or game.practice_player_id != player.pk:
+        raise ActionError(
+            "Only a practice game can be ended by its player; "
+            "the game master ends this one (or propose a draw)."
+        )
+    if game.status == Game.Status.FINISHED:
+        raise ActionError("The game has already ended.")
+    log(game, player, "end game", "ended by its player")
+    finish_game(game, ResultKind.ENDED, [], "Practice ended by its player")

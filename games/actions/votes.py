@@ -8,6 +8,10 @@ who survives is hidden, so every seat not open to a newcomer votes, and a
 proposal is decided only when its phase is adjudicated: neither its moment
 nor its outcome depends on an elimination (docs/fog.md, "Over the whole
 timeline"). Only the outcome is announced, to every seated player alike.
+
+A seat the caretaker plays votes the moment a proposal opens (or the moment
+it is given to the caretaker, if one is open): yes to a draw, no to a
+concession, by the proposal's kind alone (ruling 27, caretaker.ballots).
 """
 
 from __future__ import annotations
@@ -17,8 +21,10 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from caretaker.ballots import ballot_on
 from games.actions.base import ActionError, lock_game, log, require_seat, require_status
 from games.animations import enqueue_animations
+from games.api.models import CaretakerSeat
 from games.mail import notify
 from games.models import Game, ResultKind, Seat
 from games.votes.models import Ballot, Proposal
@@ -79,6 +85,9 @@ def _propose(game: Game, user: Any, power: str, kind: str, conceded_to: str) -> 
     )
     log(game, user, "propose", f"{power}: {proposal.describe()}")
     notify.proposal_opened(proposal)
+    # The caretaker's ballots first: the proposer's, cast last, decides a
+    # standard game's proposal at once when every voter has then voted.
+    caretakers_vote(proposal)
     _cast(proposal, user, power, yes=True)
     return proposal
 
@@ -104,6 +113,23 @@ def _cast(proposal: Proposal, user: Any, power: str, yes: bool) -> None:
         return  # decided when the phase is adjudicated, whoever has voted by then
     if all_voted(proposal):
         _decide(proposal, passed=all_yes(proposal))
+
+
+def caretakers_vote(proposal: Proposal) -> None:
+    """Every voting seat the caretaker plays casts its ballot, if it has not:
+    in the same transaction as the proposal, so it is on record before the
+    proposal can be decided, however soon the phase ends (ruling 27)."""
+    game = proposal.game
+    voting = set(voters(game))
+    cast = set(proposal.ballots.values_list("power", flat=True))
+    cared = CaretakerSeat.objects.filter(game=game).exclude(seat__status=Seat.Status.REPLACED)
+    for seat in (c.seat for c in cared.select_related("seat__user")):
+        if seat.power in voting and seat.power not in cast:
+            yes = ballot_on(proposal.kind)
+            log(game, seat.user, "vote", f"{seat.power}: {'yes' if yes else 'no'} (the caretaker)")
+            _cast(proposal, seat.user, seat.power, yes)
+            if proposal.status != Proposal.Status.OPEN:
+                return
 
 
 def all_voted(proposal: Proposal) -> bool:

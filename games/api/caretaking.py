@@ -3,9 +3,10 @@
 The periodic task (games.tasks.care_for_seats) calls ``run_caretakers``: for
 each cared-for seat whose game has an open phase with no orders from that
 power yet, one pass of ``caretaker.client.Caretaker``. Its requests are
-answered in-process by the /api/v1/ routes themselves (the URL resolver and
-the route's view, with a bearer token), so it reads exactly what any client
-of the API with that seat's token would: the power's own record.
+answered in-process by the site itself (games/api/in_process.py: a WSGI
+request through every middleware, the URL configuration and the API's
+bearer-token authentication), so it reads exactly what any client of the
+API with that seat's token would: the power's own record.
 
 No secret is stored for it: each pass makes a token scoped to the seat's
 game and deletes it when the pass is over.
@@ -16,20 +17,17 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from django.db.models import Exists, OuterRef, Q, QuerySet
-from django.test import RequestFactory
-from django.urls import resolve
 
-from caretaker.client import Caretaker, Transport
+from caretaker.client import Caretaker
+from games.api.in_process import in_process
 from games.api.models import ApiToken, CaretakerSeat
 from games.api.tokens import create_api_token
 from games.isolated import isolated
 from games.models import Game, OrderSheet, Phase, Preset, Seat
 
 logger = logging.getLogger(__name__)
-API = "/api/v1"
 
 
 def run_caretakers() -> list[int]:
@@ -76,21 +74,3 @@ def pass_token(cared: CaretakerSeat) -> Iterator[str]:
         yield made.secret
     finally:
         ApiToken.objects.filter(pk=made.token.pk).delete()
-
-
-def in_process(secret: str) -> Transport:
-    """The client's requests, answered by the API's routes in this process."""
-    factory = RequestFactory(headers={"Authorization": f"Bearer {secret}"})
-
-    def send(method: str, path: str, body: bytes | None) -> tuple[int, bytes]:
-        url = API + path
-        request: Any = (
-            factory.get(url)
-            if method == "GET"
-            else factory.post(url, body or b"", content_type="application/json")
-        )
-        match = resolve(url)
-        answer = match.func(request, *match.args, **match.kwargs)
-        return answer.status_code, answer.content
-
-    return send

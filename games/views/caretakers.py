@@ -7,9 +7,11 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
 
-from games import actions
+from games import access, actions
 from games.access import Viewer
+from games.actions.caretakers import PRACTICE_GAMES_A_DAY, PRACTICE_GAMES_AT_ONCE
 from games.api.forms import CaretakerForm, PracticeForm
 from games.views.decorators import game_master_action
 
@@ -43,4 +45,19 @@ def practice(request: HttpRequest) -> HttpResponse:
         else:
             messages.success(request, f"{game.name} has started: the caretakers play the others.")
             return redirect("game", game.pk)
-    return render(request, "games/practice.html", {"form": form})
+    allowance = {"at_once": PRACTICE_GAMES_AT_ONCE, "a_day": PRACTICE_GAMES_A_DAY}
+    return render(request, "games/practice.html", {"form": form, **allowance})
+
+
+@login_required
+@require_POST
+def end_practice(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The person playing a practice game ends it (nobody else may)."""
+    viewer = access.access_game(request.user, game_id)
+    try:
+        actions.end_practice_game(viewer.game, request.user)
+    except actions.ActionError as refused:
+        messages.error(request, str(refused))
+    else:
+        messages.success(request, f"{viewer.game.name} has ended.")
+    return redirect("game", game_id)

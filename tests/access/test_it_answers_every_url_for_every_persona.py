@@ -116,6 +116,12 @@ MATRIX: dict[str, dict[str, Row]] = {
     "game_vote": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
     # Leaving: members are sent back to the game page (unconfirmed: with the reason).
     "game_leave": {"GET": POST_ONLY, "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404)},
+    # Ending a practice game: only its player may; other members are sent back
+    # to the game page, told why not (these games are not practice games).
+    "game_practice_end": {
+        "GET": POST_ONLY,
+        "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
+    },
     "game_setup_choice": {
         "GET": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),
         "POST": (LOGIN, 302, 302, 404, 404, 404, 302, 302, 404),

@@ -81,6 +81,9 @@ DISLODGEMENT_BOARD = [
     steps.silent("GERMANY", 2),
 ]
 
+# The beat's caretaker pass, at every tick of a two-hour script but the first.
+CARETAKER_PASSES: Steps = {tick: [steps.caretakers_play()] for tick in range(1, 9)}
+
 CATALOGUE = (
     Variation(
         "missed_orders",
@@ -131,6 +134,35 @@ CATALOGUE = (
             "finish_game",
             "close_open_proposal_quietly",
             "vote",
+            "game_end",
+        ),
+    ),
+    Variation(
+        # The caretaker plays Turkey and votes yes on England's draw the moment
+        # it opens, by the proposal alone: Turkey out of the game (hidden) or
+        # not, the draw passes. France's no (control) is an outcome England reads.
+        # The fog stays at the end: lifted, it would rightly name the drawers.
+        "caretakers_ballot",
+        settings={"in_lobby": False, "unfog_when_finished": False},
+        common={
+            **CARETAKER_PASSES,
+            0: [steps.leave("TURKEY"), steps.caretaker("TURKEY")],
+            5: [
+                *CARETAKER_PASSES[5],
+                steps.propose_draw("ENGLAND"),
+                steps.votes(OTHERS_BUT_TURKEY),
+            ],
+        },
+        hidden={0: [steps.eliminate("TURKEY")]},
+        control={5: [steps.vote("FRANCE", yes=False)]},
+        hours=2,
+        exercises=kinds(
+            "caretakers_vote",
+            "care_for_seat",
+            "propose_draw",
+            "vote",
+            "close_open_proposal",
+            "finish_game",
             "game_end",
         ),
     ),

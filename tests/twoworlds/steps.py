@@ -167,6 +167,17 @@ def caretaker(power: str) -> Step:
     return step
 
 
+def caretakers_play() -> Step:
+    """The beat's caretaker pass at this tick: every cared-for seat that owes orders."""
+
+    def step(world: World) -> None:
+        from games.api.caretaking import run_caretakers
+
+        run_caretakers()
+
+    return step
+
+
 def refuse_absences(power: str) -> Step:
     def step(world: World) -> None:
         for absence in world.game.absences.filter(power=power):

@@ -151,6 +151,11 @@ NOT_A_HIDDEN_VARIATION = {
     ),
     "withdraw_absence": "takes back the player's own absence, which in a fog game moves"
     " nothing anyone else sees (the absent entries); one that moved a deadline stays",
+    **dict.fromkeys(
+        ("end_practice_game", "check_practice_allowance"),
+        "a practice game has one person in it, who ends it; every other seat is the"
+        " caretaker's (tests/web/test_it_bounds_practice_games.py)",
+    ),
     "concede_battle": "a side's concession ends the battle, told to every side alike (B28)",
     **dict.fromkeys(("send_battle_message", "may_write_to"), BATTLE_MESSAGE),
 }

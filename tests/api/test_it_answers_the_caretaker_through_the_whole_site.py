@@ -1,0 +1,73 @@
+"""The caretaker's in-process requests are answered as a program's over HTTP are:
+through the site's middleware and the API's own token check, not beside them."""
+
+import json
+
+from django.core.handlers.wsgi import WSGIRequest
+from django.db import connection
+
+from games.api.in_process import API, in_process, own_address, site_handler, wsgi_environ
+from games.api.tokens import create_api_token
+
+
+def test_the_middleware_answers_it_as_any_request(people, fog_game):
+    secret = create_api_token(people.player, "pass", "play", fog_game).secret
+    status, body = in_process(secret)("GET", f"/games/{fog_game.pk}", None)
+    assert status == 200
+    assert json.loads(body)["powers"]
+
+
+def test_the_api_checks_its_token(people, fog_game):
+    status, body = in_process("fogdip_not-a-token")("GET", f"/games/{fog_game.pk}/record", None)
+    assert status == 401
+    assert b"units" not in body
+
+
+def test_the_token_is_scoped_as_for_any_client(people, fog_game, game):
+    """A token made for one game opens no other game, as over HTTP."""
+    secret = create_api_token(people.player, "pass", "play", fog_game).secret
+    status, _ = in_process(secret)("GET", f"/games/{game.pk}/record", None)
+    assert status in (403, 404)
+
+
+def test_a_security_header_shows_the_middleware_ran(people, fog_game):
+    secret = create_api_token(people.player, "pass", "play", fog_game).secret
+    environ = wsgi_environ("GET", f"{API}/games/{fog_game.pk}", b"", secret)
+    answer = site_handler().get_response(WSGIRequest(environ))
+    assert answer.status_code == 200
+    assert answer.headers["X-Frame-Options"] == "DENY"
+    assert "X-Content-Type-Options" in answer.headers
+
+
+def test_it_leaves_the_database_connection_open(people, fog_game):
+    """WSGIHandler's request_finished would close it, inside the pass's transaction."""
+    secret = create_api_token(people.player, "pass", "play", fog_game).secret
+    in_process(secret)("GET", f"/games/{fog_game.pk}", None)
+    assert connection.connection is not None
+    assert not connection.needs_rollback
+
+
+def test_it_addresses_a_host_the_site_accepts(settings):
+    settings.SITE_URL = "https://fogdip.example"
+    settings.ALLOWED_HOSTS = ["fogdip.example"]
+    assert own_address() == ("https", "fogdip.example", "443")
+    settings.ALLOWED_HOSTS = [".other.example"]
+    assert own_address() == ("https", "other.example", "443")
+
+
+def test_a_site_served_over_https_answers_it_without_a_redirect(people, fog_game, settings):
+    """Production redirects plain HTTP to HTTPS: the pass addresses the site as
+    SITE_URL names it, so it is answered, not sent elsewhere."""
+    settings.SITE_URL = "https://fogdip.example"
+    settings.ALLOWED_HOSTS = ["fogdip.example"]
+    settings.SECURE_SSL_REDIRECT = True
+    site_handler.cache_clear()  # the middleware reads its settings when loaded
+    secret = create_api_token(people.player, "pass", "play", fog_game).secret
+    try:
+        status, _ = in_process(secret)("GET", f"/games/{fog_game.pk}", None)
+        settings.SITE_URL = "http://fogdip.example"
+        plain, _ = in_process(secret)("GET", f"/games/{fog_game.pk}", None)
+    finally:
+        site_handler.cache_clear()
+    assert status == 200
+    assert plain == 301, "the redirect is on: only the right address gets past it"
