@@ -84,8 +84,13 @@ def approve_invitation_request(game: Game, game_master: Any, request_id: int) ->
     request = _pending_request(game, game_master, request_id)
     invitation = request.invitation
     _require_open(invitation)
+    # Conditional, as the claim is: an address claiming meanwhile wins, once.
+    open_row = Invitation.objects.filter(
+        pk=invitation.pk, accepted__isnull=True, for_account__isnull=True
+    )
+    if not open_row.update(for_account=request.user):
+        raise ActionError("This invitation has already been used.")
     invitation.for_account = request.user
-    invitation.save(update_fields=["for_account"])
     _decide(request, Status.APPROVED)
     log(game, game_master, "approve invitation", _describe(request))
     for other in invitation.requests.filter(status=Status.PENDING).select_related("user"):

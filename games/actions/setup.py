@@ -68,9 +68,12 @@ def join_by_invitation(invitation: Invitation, user: Any, preferences: list[str]
     invitation.refresh_from_db()
     if not may_claim(invitation, user):
         raise ActionError(_not_yours(invitation))
-    claimed = Invitation.objects.filter(pk=invitation.pk, accepted__isnull=True).update(
-        accepted=timezone.now(), accepted_by=user
+    # Only as the invitation stood when checked: an approval committed since
+    # (for_account set) leaves the address nothing to claim.
+    unclaimed = Invitation.objects.filter(
+        pk=invitation.pk, accepted__isnull=True, for_account_id=invitation.for_account_id
     )
+    claimed = unclaimed.update(accepted=timezone.now(), accepted_by=user)
     if not claimed:
         raise ActionError("This invitation has already been used.")
     seat = join(invitation.game, user, preferences)

@@ -155,3 +155,13 @@ def test_approving_one_request_refuses_the_others(people, invited) -> None:
     second.refresh_from_db()
     assert second.status == "refused"
     assert "given this invitation to another account" in page(people.client("observer"), invited)
+
+
+def test_an_invitation_the_address_used_meanwhile_cannot_be_given(people, invited) -> None:
+    ask(people.client("stranger"), invited)
+    claim(client_for(confirmed_user("friend", INVITED, PASSWORD)), invited)
+    request = InvitationRequest.objects.get()
+    with pytest.raises(actions.ActionError, match="already been used"):
+        actions.approve_invitation_request(invited.game, people.gm, request.pk)
+    invited.refresh_from_db()
+    assert invited.for_account is None and invited.accepted_by.username == "friend"
