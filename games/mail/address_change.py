@@ -104,8 +104,9 @@ def why_closed(change: AddressChange, role: str) -> str:
     return ""
 
 
-def _locked_open(change: AddressChange, role: str = NOT_ME) -> AddressChange:
-    """The change read afresh and locked, refused when the link can no longer act on it."""
+def _locked_open(change: AddressChange, role: str = "") -> AddressChange:
+    """The change read afresh and locked, refused when the link (of ``role``;
+    "" for the owner on the settings page) can no longer act on it."""
     change = AddressChange.objects.select_for_update().select_related("user").get(pk=change.pk)
     reason = why_closed(change, role)
     if reason:
