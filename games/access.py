@@ -46,6 +46,7 @@ from games.models import (
     OBSERVER_POWER,
     Absence,
     Game,
+    InvitationRequest,
     KnowledgeRecord,
     LogEntry,
     OpenSeat,
@@ -308,6 +309,16 @@ def access_absences(viewer: Viewer) -> list[Absence]:
     if not viewer.is_game_master:
         raise PermissionDenied("Only the game master sees who is away.")
     return list(viewer.game.absences.select_related("user").order_by("first_day", "id"))
+
+
+def access_invitation_requests(viewer: Viewer) -> list[InvitationRequest]:
+    """Accounts asking to take an invitation, waiting for an answer: the game master only."""
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master answers requests for invitations.")
+    waiting = InvitationRequest.objects.filter(
+        invitation__game=viewer.game, status=InvitationRequest.Status.PENDING
+    )
+    return list(waiting.select_related("invitation", "user").order_by("created", "id"))
 
 
 def access_order_sheets(viewer: Viewer, phase: Phase) -> list[OrderSheet]:

@@ -150,8 +150,8 @@ class ProfileForm(forms.Form):
     email = forms.EmailField(
         label="Email address",
         required=False,  # left empty: the address stays as it is
-        help_text="Changing it sends a confirmation link to the new address, and a "
-        "notice to the old one; game email waits until you follow the link.",
+        help_text="Changing it sends a link to the new address and one to the old: "
+        "the account moves once both are confirmed, and until then keeps its address.",
     )
     password = forms.CharField(
         label="Current password",
@@ -378,6 +378,13 @@ class AbsenceForm(forms.Form):
 
 class InviteForm(forms.Form):
     email = forms.EmailField(label="Invite by email")
+
+
+class InvitationDecisionForm(forms.Form):
+    """The game master's answer to an account asking to take an invitation."""
+
+    request = forms.IntegerField(widget=forms.HiddenInput)
+    decision = forms.ChoiceField(choices=[("approve", "Approve"), ("refuse", "Refuse")])
 
 
 def power_choices(powers: Sequence[str]) -> list[tuple[str, str]]:

@@ -304,9 +304,50 @@ class Invitation(models.Model):
         blank=True,
         related_name="accepted_invitations",
     )
+    # Set when the game master lets another confirmed account take the
+    # invitation (InvitationRequest): from then on that account alone may
+    # claim it, and the invited address no longer can.
+    for_account = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="invitations_given",
+    )
 
     def __str__(self) -> str:
         return f"{self.email} to {self.game}"
+
+
+class InvitationRequest(models.Model):
+    """A confirmed account that is not the invited address asks the game
+    master to let it take the invitation. One request per account and
+    invitation: a refusal stands, so nobody can ask the game master again and
+    again."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Waiting for the game master"
+        APPROVED = "approved", "Approved"
+        REFUSED = "refused", "Refused"
+
+    invitation = models.ForeignKey(Invitation, on_delete=models.CASCADE, related_name="requests")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="invitation_requests"
+    )
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    created = models.DateTimeField(auto_now_add=True)
+    decided = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["invitation", "user"], name="one_request_per_account_and_invitation"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} asks for {self.invitation} ({self.status})"
 
 
 class LogEntry(models.Model):
@@ -347,13 +388,14 @@ from games.battles.models import (  # noqa: E402
     BattleTurn,
 )
 from games.inbound.models import InboundMessage  # noqa: E402
-from games.mail.models import EmailSettings, OutboxMessage  # noqa: E402
+from games.mail.models import AddressChange, EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
 from games.seats.models import OpenSeat  # noqa: E402
 from games.votes.models import Ballot, Proposal  # noqa: E402
 
 __all__ = [
     "Absence",
+    "AddressChange",
     "ApiToken",
     "Ballot",
     "Battle",
@@ -368,6 +410,7 @@ __all__ = [
     "Game",
     "InboundMessage",
     "Invitation",
+    "InvitationRequest",
     "KnowledgeRecord",
     "LogEntry",
     "OpenSeat",

@@ -35,7 +35,7 @@ TASK_QUEUES = {
     "games.mail.tasks.send_message": MAIL,
     "games.mail.tasks.send_messages": MAIL,
     "games.mail.tasks.send_confirmation": MAIL,
-    "games.mail.tasks.send_address_change_notice": MAIL,
+    "games.mail.tasks.send_address_change_links": MAIL,
     "games.tasks.draw_animations": PICTURES,
 }
 

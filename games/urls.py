@@ -6,9 +6,11 @@ from games.api import pages as api_pages
 from games.views import (
     absences,
     accounts,
+    address_change,
     caretakers,
     console,
     gm_tools,
+    invitations,
     lobby,
     map_shapes,
     pages,
@@ -34,6 +36,7 @@ game_master_urls: list[URLPattern] = [
     path("retry/", console.retry, name="console_retry"),
     path("replace/", console.replace, name="console_replace"),
     path("open-seat/", console.open_seat, name="console_open_seat"),
+    path("invitation-request/", console.invitation_request, name="console_invitation_request"),
     path("caretaker/", caretakers.care_for_seat, name="console_caretaker"),
     path(
         "start-with-caretakers/", caretakers.start_with_caretakers, name="console_start_caretakers"
@@ -111,6 +114,12 @@ urlpatterns = [
     path("accounts/address/", accounts.confirmation_needed, name="confirm_address"),
     path("accounts/address/resend/", accounts.resend_confirmation, name="resend_confirmation"),
     path("accounts/address/<str:token>/", accounts.verify_email, name="verify_email"),
+    path("accounts/address-change/cancel/", address_change.cancel, name="address_change_cancel"),
+    path(
+        "accounts/address-change/link/<str:token>/",
+        address_change.change_link,
+        name="address_change_link",
+    ),
     *password_reset_urls,
     path("games/", pages.dashboard, name="dashboard"),
     path("games/status.json", pages.dashboard_status, name="dashboard_status"),
@@ -124,4 +133,5 @@ urlpatterns = [
     path("games/<int:game_id>/", include(game_urls)),
     path("join/<str:token>/", setup.join_by_link, name="join"),
     path("invitations/<str:token>/", setup.join_by_invitation, name="invitation"),
+    path("invitations/<str:token>/ask/", invitations.ask, name="invitation_ask"),
 ]

@@ -39,6 +39,11 @@ from games.actions.control import (
     set_spectators_allowed,
     set_unfog_when_finished,
 )
+from games.actions.invitations import (
+    approve_invitation_request,
+    ask_for_invitation,
+    refuse_invitation_request,
+)
 from games.actions.orders import set_ready, submit_orders, submit_orders_for_power
 from games.actions.press import send_game_master_press, send_press, set_press_open
 from games.actions.processing import (
@@ -64,6 +69,8 @@ from games.actions.votes import propose_concession, propose_draw, vote
 __all__ = [
     "ActionError",
     "adjudicate_phase",
+    "approve_invitation_request",
+    "ask_for_invitation",
     "assign_powers",
     "care_for_seat",
     "claim_due_phases",
@@ -85,6 +92,7 @@ __all__ = [
     "propose_concession",
     "propose_draw",
     "reclaim_stuck_phases",
+    "refuse_invitation_request",
     "replace_player",
     "resume_game",
     "retry_failed_phase",

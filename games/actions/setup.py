@@ -13,6 +13,7 @@ from django.utils import timezone
 from games import gateway
 from games.actions.absences import move_past_absences
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
+from games.actions.invitations import may_claim
 from games.deadlines import next_deadline
 from games.links import absolute_url
 from games.mail import notify
@@ -60,20 +61,33 @@ def join(game: Game, user: Any, preferences: list[str] | None = None) -> Seat:
 
 @transaction.atomic
 def join_by_invitation(invitation: Invitation, user: Any, preferences: list[str]) -> Seat:
-    """An invitation is for its address, and for one use: a link forwarded or
+    """An invitation is for its address (or the account the game master gave
+    it to, games.actions.invitations), and for one use: a link forwarded or
     seen over a shoulder seats nobody else. The claim is a conditional UPDATE,
     so two people following it at once cannot both join."""
-    if user.email.strip().lower() != invitation.email.strip().lower():
-        raise ActionError(
-            "This invitation was sent to another address than your account's. Ask the "
-            "game master to invite your account's address, or sign up with the invited one."
-        )
-    claimed = Invitation.objects.filter(pk=invitation.pk, accepted__isnull=True).update(
-        accepted=timezone.now(), accepted_by=user
+    invitation.refresh_from_db()
+    if not may_claim(invitation, user):
+        raise ActionError(_not_yours(invitation))
+    # Only as the invitation stood when checked: an approval committed since
+    # (for_account set) leaves the address nothing to claim.
+    unclaimed = Invitation.objects.filter(
+        pk=invitation.pk, accepted__isnull=True, for_account_id=invitation.for_account_id
     )
+    claimed = unclaimed.update(accepted=timezone.now(), accepted_by=user)
     if not claimed:
         raise ActionError("This invitation has already been used.")
-    return join(invitation.game, user, preferences)
+    seat = join(invitation.game, user, preferences)
+    log(invitation.game, user, "accept invitation", f"{user.get_username()} for {invitation.email}")
+    return seat
+
+
+def _not_yours(invitation: Invitation) -> str:
+    if invitation.for_account_id is not None:
+        return "The game master has given this invitation to another account."
+    return (
+        "This invitation was sent to another address than your account's. Ask the game "
+        "master to let your account take it (below), or sign up with the invited address."
+    )
 
 
 def set_setup_choice(seat: Seat, user: Any, choice: str) -> Seat:

@@ -12,7 +12,6 @@ from games.actions import ActionError, log
 from games.actions.base import require_game_master
 from games.actions.battle_base import battle_log, require_battle_master
 from games.mail import posting
-from games.mail.confirmation_email import ask_for_confirmation, tell_the_old_address
 from games.mail.forms import EmailSettingsForm
 from games.mail.models import EmailSettings, OutboxMessage
 
@@ -65,19 +64,6 @@ def confirm_address(user: Any, email: str) -> int:
     mail.verified_address = email
     mail.save(update_fields=["verified_address"])
     return posting.release_held(user, user.email, timezone.now())
-
-
-@transaction.atomic
-def change_address(user: Any, email: str) -> bool:
-    """A new address must be confirmed again; returns whether it changed."""
-    if email.strip().lower() == user.email.strip().lower():
-        return False
-    old_email = user.email
-    user.email = email
-    user.save(update_fields=["email"])
-    ask_for_confirmation(user)
-    tell_the_old_address(user, old_email)
-    return True
 
 
 @transaction.atomic

@@ -1,8 +1,9 @@
-"""The one email sent outside the outbox: the link that confirms an address.
+"""The email sent outside the outbox: the links that confirm an address.
 
-It belongs to no game, so it has no outbox row; it is sent by a task once
-the sign-up or address change commits, and a lost one is replaced by asking
-again on the confirmation page (limited per person, games.limits).
+They belong to no game, so they have no outbox row; a task sends them once
+the sign-up or the request for an address change commits. A lost
+confirmation is replaced by asking again on the confirmation page (limited
+per person, games.limits); lost change links, by asking for the change again.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.urls import reverse
 
+from games.mail.change_links import LINK_LIFETIME, NEW, NOT_ME, OLD, link_url
 from games.mail.compose import Draft, build_message
 from games.mail.delivery import deliver
+from games.mail.models import AddressChange
 from games.mail.verification import confirmation_url
 from games.models import Profile
 
@@ -53,22 +56,36 @@ def send_confirmation_email(user_id: int) -> str:
     return "sent"
 
 
-def tell_the_old_address(user: Any, old_email: str) -> None:
-    """The old address hears of the change, so a stolen session cannot move an
-    account away quietly; sent once the change commits."""
-    if old_email:
-        transaction.on_commit(lambda: send_address_change_notice.delay(user.pk, old_email))
+def send_change_links(change: AddressChange) -> None:
+    """An address change's links go out once the change is written: a lost
+    one is replaced by asking for the change again."""
+    transaction.on_commit(lambda: send_address_change_links.delay(change.pk))
 
 
-@shared_task(name="games.mail.tasks.send_address_change_notice")
-def send_address_change_notice(user_id: int, old_email: str) -> str:
-    user = get_user_model().objects.filter(pk=user_id).first()
-    if user is None:
-        return "no account"
+@shared_task(name="games.mail.tasks.send_address_change_links")
+def send_address_change_links(change_id: int) -> str:
+    """The new address is asked to confirm it reads its mail; the old one to
+    agree, or to say it was not them (games.mail.address_change)."""
+    change = AddressChange.objects.select_related("user").filter(pk=change_id).first()
+    if change is None:
+        return "no change"
+    drafts = [Draft("address_change_new", change.new_email, _change_context(change, NEW))]
+    if change.old_confirmed is None:  # else the old address was never confirmed
+        drafts.append(Draft("address_change_old", change.old_email, _change_context(change, OLD)))
+    results = [deliver(build_message(draft)) for draft in drafts]
+    return "sent" if all(result.sent for result in results) else "failed"
+
+
+def _change_context(change: AddressChange, role: str) -> dict[str, str]:
+    """The "this was not me" link goes to the old address only."""
     context = {
-        "username": user.get_username(),
-        "new_email": user.email,
-        "reset_url": f"{settings.SITE_URL}{reverse('password_reset')}",
+        "username": change.user.get_username(),
+        "old_email": change.old_email,
+        "new_email": change.new_email,
+        "confirm_url": link_url(change, role),
+        "days": str(LINK_LIFETIME.days),
     }
-    result = deliver(build_message(Draft(kind="address_changed", to=old_email, context=context)))
-    return "sent" if result.sent else "failed"
+    if role == OLD:
+        context["not_me_url"] = link_url(change, NOT_ME)
+        context["reset_url"] = f"{settings.SITE_URL}{reverse('password_reset')}"
+    return context

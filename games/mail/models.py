@@ -25,6 +25,7 @@ def new_message_token() -> str:
 class OutboxMessage(models.Model):
     class Kind(models.TextChoices):
         INVITATION = "invitation", "Invitation"
+        INVITATION_REQUEST = "invitation_request", "An account asks to take an invitation"
         GAME_START = "game_start", "Game start"
         RESULTS = "results", "Results"
         REMINDER = "reminder", "Reminder"
@@ -150,3 +151,39 @@ class EmailSettings(models.Model):
     def address_confirmed(self) -> bool:
         email = self.user.email.strip().lower()
         return bool(email) and self.verified_address.strip().lower() == email
+
+
+class AddressChange(models.Model):
+    """A change of the account's address, waiting for both addresses.
+
+    The account keeps its old address until the new one confirms (it is
+    read) and the old one confirms (its reader agrees); the old address may
+    refuse instead, which ends the change. So neither a guessed password nor
+    a session left open moves an account away from the address that owns it
+    (docs/security.md, "Accounts"). Links are signed, name this row and their
+    role, expire, and each works once (games.mail.address_change).
+    """
+
+    class Outcome(models.TextChoices):
+        PENDING = "", "Waiting for both addresses"
+        DONE = "done", "Changed"
+        CANCELLED = "cancelled", "Cancelled by the account"
+        REFUSED = "refused", "Refused from the old address"
+        REPLACED = "replaced", "Replaced by a later change"
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="address_changes"
+    )
+    old_email = models.EmailField()
+    new_email = models.EmailField()
+    created = models.DateTimeField()
+    new_confirmed = models.DateTimeField(null=True, blank=True)
+    old_confirmed = models.DateTimeField(null=True, blank=True)
+    outcome = models.CharField(max_length=9, choices=Outcome.choices, blank=True)
+    closed = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.user}: {self.old_email} to {self.new_email}"

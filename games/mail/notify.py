@@ -34,6 +34,24 @@ def invitation_sent(invitation: Any, join_url: str) -> None:
     )
 
 
+def invitation_requested(request: Any, console_url: str) -> None:
+    """The game master hears that an account asks to take an invitation; what
+    it says is what the game master's console shows of the request."""
+    invitation, game = request.invitation, request.invitation.game
+    posting.queue(
+        Kind.INVITATION_REQUEST,
+        game,
+        f"invitation_request:{request.pk}",
+        game.game_master.email,
+        user=game.game_master,
+        context={
+            "requester": request.user.get_username(),
+            "invited_email": invitation.email,
+            "console_url": console_url,
+        },
+    )
+
+
 def to_each(
     kind: str,
     game: Game,

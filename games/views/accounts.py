@@ -17,8 +17,10 @@ from django.views.decorators.http import require_POST
 
 from games import actions, limits
 from games.forms import ProfileForm, SignUpForm
-from games.mail.actions import change_address, confirm_address
+from games.mail.actions import confirm_address
+from games.mail.address_change import ask_to_change, pending_change
 from games.mail.confirmation_email import ask_for_confirmation
+from games.mail.models import AddressChange
 from games.mail.verification import (
     BadConfirmationLink,
     confirmed_owner,
@@ -101,15 +103,23 @@ def profile(request: HttpRequest) -> HttpResponse:
     form = ProfileForm(data, initial=initial, user=user)
     if request.method == "POST" and form.is_valid():
         actions.update_profile(user, form.cleaned_data["time_zone"])
-        if change_address(user, form.cleaned_data["email"] or user.email):
-            messages.info(
-                request,
-                f"Saved. We sent a link to {user.email}: game email waits until you follow it.",
-            )
+        change = ask_to_change(user, form.cleaned_data["email"] or user.email)
+        if change is not None:
+            messages.info(request, _links_sent(change))
         else:
             messages.success(request, "Saved. Deadlines are now shown in your time zone.")
         return redirect("profile")
-    return render(request, "registration/profile.html", {"form": form})
+    context = {"form": form, "pending": pending_change(user)}
+    return render(request, "registration/profile.html", context)
+
+
+def _links_sent(change: AddressChange) -> str:
+    if change.old_confirmed is not None:  # the old address was never confirmed
+        return f"Saved. Follow the link we sent to {change.new_email} to move your account there."
+    return (
+        f"Saved. We sent links to {change.new_email} and to {change.old_email}: your "
+        "account moves to the new address once both are confirmed."
+    )
 
 
 @login_required

@@ -22,6 +22,7 @@ from games.forms import (
     DeadlineForm,
     EndForm,
     ExtendForm,
+    InvitationDecisionForm,
     InviteForm,
     OpenSeatForm,
     PressSwitchForm,
@@ -57,7 +58,8 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "side_power": power,
         "powers": viewer.game.powers,
         "seats": access.access_seats(viewer),
-        "invitations": viewer.game.invitations.order_by("-created"),
+        "invitations": viewer.game.invitations.select_related("for_account").order_by("-created"),
+        "invitation_requests": access.access_invitation_requests(viewer),
         "readiness": access.access_readiness(viewer, phase) if phase else None,
         "sheets": access.access_order_sheets(viewer, phase) if phase else [],
         "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
@@ -136,6 +138,16 @@ def invite(request: HttpRequest, viewer: Viewer) -> str:
     limits.count_and_check(limits.INVITATION, limits.by_person(request))
     invitation = actions.invite(viewer.game, request.user, data["email"])
     return f"Invitation for {invitation.email} created."
+
+
+@game_master_action
+def invitation_request(request: HttpRequest, viewer: Viewer) -> str:
+    data = _cleaned(InvitationDecisionForm, request)
+    if data["decision"] == "approve":
+        invitation = actions.approve_invitation_request(viewer.game, request.user, data["request"])
+        return f"The invitation for {invitation.email} is given to {invitation.for_account}."
+    actions.refuse_invitation_request(viewer.game, request.user, data["request"])
+    return "The request is refused."
 
 
 @game_master_action

@@ -13,6 +13,7 @@ from games.forms import GameForm, JoinForm, SetupChoiceForm
 from games.middleware import user_time_zone
 from games.models import Game, Invitation
 from games.order_entry import setup_picks
+from games.views.invitations import invitation_context
 
 
 @login_required
@@ -58,6 +59,8 @@ def _join_page(request: HttpRequest, game: Game, invitation: Invitation | None) 
             messages.success(request, f"You have joined {game.name}.")
             return redirect("game", game.pk)
     context = {"game": game, "form": form, "invitation": invitation}
+    if invitation is not None:
+        context.update(invitation_context(invitation, request.user))
     return render(request, "games/join.html", context)
 
 

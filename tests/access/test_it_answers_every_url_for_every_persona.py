@@ -67,6 +67,11 @@ MATRIX: dict[str, dict[str, Row]] = {
     "confirm_address": {"GET": SIGNED_IN},
     "resend_confirmation": {"GET": (LOGIN, *(405,) * 8), "POST": (LOGIN, *(302,) * 8)},
     "verify_email": {"GET": (400,) * 9},
+    # An address change: its emailed links work for anyone holding them
+    # (refused here: a forged one); cancelling is the account's own, and with
+    # nothing pending says so on the settings page.
+    "address_change_link": {"GET": (400,) * 9, "POST": (400,) * 9},
+    "address_change_cancel": {"GET": (LOGIN, *(405,) * 8), "POST": (LOGIN, *(302,) * 8)},
     # Password reset is for whoever forgot theirs; a failing link shows why.
     "password_reset": {"GET": EVERYONE, "POST": EVERYONE},
     "password_reset_done": {"GET": EVERYONE},
@@ -89,6 +94,10 @@ MATRIX: dict[str, dict[str, Row]] = {
     # holds one sees the join page (joining a game under way is then refused).
     "join": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     "invitation": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # Asking the game master for an invitation sent to another address: back
+    # to the invitation page, with the answer (the invited person and
+    # unconfirmed accounts are told why not).
+    "invitation_ask": {"GET": (LOGIN, *(405,) * 8), "POST": (LOGIN, *(302,) * 8)},
     "dev-mailbox": {"GET": NOWHERE},
     "dev-mailbox-html": {"GET": NOWHERE},
     "dev-mailbox-reply": {"GET": (405,) * 9, "POST": NOWHERE},
@@ -170,6 +179,7 @@ MATRIX: dict[str, dict[str, Row]] = {
             "console_spectators",
             "console_clock",
             "console_refuse_absence",
+            "console_invitation_request",
         )
     },
     # The game master's tool pages: an empty form is shown again, saying why.

@@ -78,9 +78,11 @@ class World:
             "key": "no-such-message",
             "join": game.join_token,
             "invitation": self.invitation.token,
+            "invitation_ask": self.invitation.token,
             # Account links: a confirmation link that is not one we sent, a
             # password reset link that fails, the game master's unsubscribe link.
             "verify_email": "not-a-link-we-sent",
+            "address_change_link": "not-a-link-we-sent",
             "password_reset_confirm": "not-a-reset-token",
             "unsubscribe": unsubscribe_token(self.game_for("game_master").game_master),
             "battle_id": self.battle.pk,

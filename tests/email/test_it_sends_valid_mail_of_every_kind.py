@@ -30,6 +30,7 @@ from tests.inbound.conftest import seat_address, send
 Kind = OutboxMessage.Kind
 GAME_KINDS = {
     Kind.INVITATION,
+    Kind.INVITATION_REQUEST,
     Kind.GAME_START,
     Kind.RESULTS,
     Kind.GAME_END,
@@ -61,7 +62,8 @@ def play_every_kind(db):
     assert actions.claim_phase_now(phase)
     actions.adjudicate_phase(phase.pk)
     forming = actions.create_game(master, name="Next", preset="dc2005", start_year=1901)
-    actions.invite(forming, master, "friend@example.org")
+    invitation = actions.invite(forming, master, "friend@example.org")
+    actions.ask_for_invitation(invitation, confirmed_user("friend", "other@example.org"))
     send("STATUS", "england@example.org", seat_address(game, "ENGLAND"))
     actions.open_seat(game, master, "ITALY")
     actions.care_for_seat(game, master, "ITALY")  # a notice to every player

@@ -24,7 +24,7 @@ HARMLESS_ARGS: dict[str, tuple[object, ...]] = {
     "games.mail.tasks.send_message": (-1,),
     "games.mail.tasks.send_messages": ([],),
     "games.mail.tasks.send_confirmation": (-1,),
-    "games.mail.tasks.send_address_change_notice": (-1, ""),
+    "games.mail.tasks.send_address_change_links": (-1,),
     "games.tasks.draw_animations": (-1,),
     "games.tasks.care_for_seats": (),
 }

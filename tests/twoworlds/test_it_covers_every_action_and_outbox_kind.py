@@ -77,6 +77,7 @@ NOT_A_HIDDEN_VARIATION = {
             "voters",
             "vote_recorded",
             "seats_to_be_ready",
+            "may_claim",
         ),
         CHECK,
     ),
@@ -86,6 +87,9 @@ NOT_A_HIDDEN_VARIATION = {
             "invite",
             "join",
             "join_by_invitation",
+            "ask_for_invitation",
+            "approve_invitation_request",
+            "refuse_invitation_request",
             "set_setup_choice",
             "assign_powers",
             "start_game",
@@ -162,6 +166,7 @@ NOT_A_HIDDEN_VARIATION = {
 
 KINDS_NOT_A_HIDDEN_VARIATION = {
     "invitation": SETUP,
+    "invitation_request": SETUP,
     "answer": "goes only to whoever wrote in, about their own message (tests/inbound/)",
     "battle_answer": "goes only to whoever wrote in, about their own message (tests/battlemail/)",
     "battle_end": "the end of a battle, told to every side alike",

@@ -71,31 +71,6 @@ def test_the_link_can_be_sent_again(client, db, mailoutbox, settings, on_commit)
     assert len(mailoutbox) == 3  # the sign-up's and two more
 
 
-def test_changing_the_address_asks_for_confirmation_again(people, mailoutbox, on_commit):
-    player = people.client("player")
-    new = {"email": "new-france@example.com", "password": PASSWORD, "time_zone": "UTC"}
-    with on_commit(execute=True):
-        player.post(reverse("profile"), new)
-    user = get_user_model().objects.get(username="france")
-    assert user.email == "new-france@example.com" and not is_confirmed(user)
-    [mail, notice] = sorted(mailoutbox, key=lambda m: m.to != ["new-france@example.com"])
-    assert mail.to == ["new-france@example.com"]
-    assert notice.to == ["france@example.com"]
-    assert "changed, with your" in notice.body and "new-france@example.com" in notice.body
-    player.get(link_in(mail.body))
-    assert is_confirmed(user)
-
-
-def test_a_link_for_the_old_address_does_not_confirm_the_new_one(people: Personas) -> None:
-    old_link = reverse("verify_email", args=[confirmation_token(people.player)])
-    new = {"email": "new-france@example.com", "password": PASSWORD, "time_zone": "UTC"}
-    people.client("player").post(reverse("profile"), new)
-    page = client_for(None).get(old_link)
-    assert page.status_code == 400
-    assert "an address your account no longer has" in page.content.decode()
-    assert not is_confirmed(get_user_model().objects.get(username="france"))
-
-
 def test_a_forged_link_confirms_nothing(people: Personas) -> None:
     page = client_for(None).get(reverse("verify_email", args=["eyJ1c2VyIjoxfQ:forged:sig"]))
     assert page.status_code == 400
