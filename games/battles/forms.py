@@ -8,8 +8,8 @@ from django import forms
 from django.contrib.auth import get_user_model
 
 from adjudication.battle.templates import TEMPLATES, template
-from games.actions.battle_press import LONGEST_MESSAGE
-from games.actions.battle_setup import Placement, Settings
+from games.battles.actions.press import LONGEST_MESSAGE
+from games.battles.actions.setup import Placement, Settings
 from games.battles.models import Press
 from games.battles.state import MAX_SIDE
 from games.forms import DurationField
@@ -193,7 +193,7 @@ class ActivationForm(forms.Form):
 
 
 class PressForm(ConsoleForm):
-    """The battle's press rule (games/actions/battle_press.py)."""
+    """The battle's press rule (games/battles/actions/press.py)."""
 
     id_prefix = "press"
     press = forms.ChoiceField(choices=Press.choices, label="Messages")

@@ -18,12 +18,12 @@ from functools import partial
 from typing import Any
 
 from adjudication.battle.notation import format_action, parse_line
-from games.actions import battle_end, battle_play
 from games.actions.base import ActionError
-from games.actions.battle_base import battle_log
-from games.actions.battle_press import send_battle_message
-from games.battles import access, shares
+from games.battles import access, actions, shares
 from games.battles.access import BattleViewer
+from games.battles.actions.base import battle_log
+from games.battles.actions.press import send_battle_message
+from games.battles.mail.notify import queue_one, recipient_for
 from games.battles.models import GAME_MASTER_SIDE
 from games.inbound.addresses import BattleAddressee
 from games.inbound.answers import answer_subject
@@ -32,7 +32,6 @@ from games.inbound.models import InboundMessage
 from games.inbound.reading import Letter
 from games.inbound.running import Outcome
 from games.inbound.said import Said
-from games.mail.battle_notify import queue_one, recipient_for
 from games.mail.models import OutboxMessage
 
 ACTIVATION_LINE = "ORDER"  # read_commands' word for a line that is no command
@@ -106,8 +105,8 @@ def run_activation(viewer: BattleViewer, lines: list[Command]) -> list[Said]:
     text = "\n".join(line.text for line in lines)
     try:
         require_own_turn(viewer)
-        turn = battle_play.submit_activation(viewer.battle, viewer.user, text, via="email")
-    except battle_play.ActivationErrors as refused:
+        turn = actions.submit_activation(viewer.battle, viewer.user, text, via="email")
+    except actions.ActivationErrors as refused:
         errors = {error.line: str(error) for error in refused.errors}
         said = [Said(c.text, read_back(c.text), errors.get(n, "")) for n, c in enumerate(lines, 1)]
         return [*said, Said("", error=NOTHING_SENT)]
@@ -159,23 +158,23 @@ def noted(text: str) -> Callable[[BattleViewer, Command], str]:
 
 
 def process(viewer: BattleViewer, command: Command) -> str:
-    turn = battle_play.process_turn_now(viewer.battle, viewer.user)
+    turn = actions.process_turn_now(viewer.battle, viewer.user)
     return f"Turn {turn.number} ({turn.side}) is played with what was sent."
 
 
 def extend(viewer: BattleViewer, command: Command) -> str:
     assert command.extend_by is not None
-    turn = battle_play.extend_turn(viewer.battle, viewer.user, command.extend_by)
+    turn = actions.extend_turn(viewer.battle, viewer.user, command.extend_by)
     return f"The deadline of turn {turn.number} is extended by {command.extend_by}."
 
 
 def pause(viewer: BattleViewer, command: Command) -> str:
-    battle_play.pause_battle(viewer.battle, viewer.user)
+    actions.pause_battle(viewer.battle, viewer.user)
     return "The battle is paused."
 
 
 def resume(viewer: BattleViewer, command: Command) -> str:
-    battle_play.resume_battle(viewer.battle, viewer.user)
+    actions.resume_battle(viewer.battle, viewer.user)
     return "The battle is running again."
 
 
@@ -184,7 +183,7 @@ def concede(viewer: BattleViewer, command: Command) -> str:
     named = command.powers[0] if command.powers else ""
     if named.casefold() != viewer.side.casefold():
         raise ActionError(f"Name your own side to concede: CONCEDE {viewer.side.upper()}.")
-    battle_end.concede_battle(viewer.battle, viewer.user, viewer.side)
+    actions.concede_battle(viewer.battle, viewer.user, viewer.side)
     return f"{viewer.side} has conceded: the battle is over, and its end comes in its own email."
 
 

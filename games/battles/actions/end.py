@@ -12,14 +12,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.actions.base import ActionError
-from games.actions.battle_base import (
+from games.battles.actions.base import (
     battle_log,
     require_battle_master,
     require_battle_status,
     require_side,
 )
+from games.battles.mail import notify
 from games.battles.models import Battle, BattleTurn
-from games.mail import battle_notify
 
 Status = Battle.Status
 CONCESSION = "concession"
@@ -75,4 +75,4 @@ def _finish(battle: Battle, winner: str, ended_by: str, note: str) -> None:
     battle.ended_by = ended_by
     battle.result_note = note
     battle.save()
-    battle_notify.battle_ended(battle, last.number if last else 0)
+    notify.battle_ended(battle, last.number if last else 0)
