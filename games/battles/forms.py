@@ -8,6 +8,7 @@ from django import forms
 from django.contrib.auth import get_user_model
 
 from adjudication.battle.templates import TEMPLATES, template
+from games.battles.actions.end import LONGEST_RESULT
 from games.battles.actions.press import LONGEST_MESSAGE
 from games.battles.actions.setup import Placement, Settings
 from games.battles.models import Press
@@ -164,7 +165,9 @@ class EndBattleForm(ConsoleForm):
     id_prefix = "end"
     winner = forms.ChoiceField(required=False, label="Winner")
     result = forms.CharField(
-        max_length=300, label="Result", help_text="Sent to every side, e.g. Blue withdrew at dusk."
+        max_length=LONGEST_RESULT,
+        label="Result",
+        help_text="Sent to every side, e.g. Blue withdrew at dusk.",
     )
 
     def __init__(self, *args: Any, sides: list[str], **kwargs: Any) -> None:

@@ -17,6 +17,7 @@ from adjudication.battle.verify import report_lines
 from games.actions.base import ActionError
 from games.battles import access, actions, shares
 from games.battles.access import BattleViewer
+from games.battles.actions.end import ENDED
 from games.battles.activation_form import TokenActivationForm
 from games.battles.forms import (
     ActivationForm,
@@ -189,7 +190,7 @@ def _edit(battle: Battle, user: Any, form: Any) -> str:
 def _end(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
     actions.end_battle(battle, user, data["winner"], data["result"])
-    return "The battle is over: every side is told, and the seed is shown."
+    return ENDED
 
 
 def _plain(form_class: type[forms.Form]) -> Callable[[Battle, Any], forms.Form]:

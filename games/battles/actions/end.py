@@ -24,6 +24,9 @@ from games.battles.models import Battle, BattleTurn
 Status = Battle.Status
 CONCESSION = "concession"
 GAME_MASTER = "game master"
+LONGEST_RESULT = 300  # characters: the result is one line in every side's end email
+# What the game master is told, on the console and by email alike.
+ENDED = "The battle is over: every side is told, and the seed is shown."
 
 
 @transaction.atomic
@@ -52,6 +55,11 @@ def end_battle(battle: Battle, game_master: Any, winner: str, result: str) -> Ba
     require_battle_status(battle, Status.ACTIVE, Status.PAUSED)
     if not result.strip():
         raise ActionError("Say how the battle ended: the result is sent to every side.")
+    if len(result.strip()) > LONGEST_RESULT:
+        raise ActionError(
+            f"The result is {len(result.strip())} characters long; "
+            f"at most {LONGEST_RESULT} go to every side."
+        )
     winner = _side_named(battle, winner) if winner.strip() else ""
     _finish(battle, winner, GAME_MASTER, result.strip())
     battle_log(battle, game_master, "end battle", f"{winner or 'nobody'} has won: {result}")
