@@ -19,6 +19,11 @@ from django.urls import reverse
 
 from adjudication.vocabulary import GAME_MASTER, OBSERVER, PHASE_KIND_NAMES, phase_label
 from games import deadlines, gateway
+
+# The grid battle's models (games/battles/models.py) belong to this app: the
+# import registers them with it. They import nothing from this module, so the
+# line stands here; the rest of the site imports them from games.battles.models.
+from games.battles import models as battle_models  # noqa: F401
 from games.fields import RowInsertedJSONField
 
 GAME_MASTER_POWER = GAME_MASTER  # the power column of the game master's full record
@@ -378,15 +383,6 @@ class LogEntry(models.Model):
 # registers them with it.
 from games.absences.models import Absence  # noqa: E402
 from games.api.models import ApiToken, CaretakerSeat  # noqa: E402
-from games.battles.models import (  # noqa: E402
-    Battle,
-    BattleLogEntry,
-    BattleRecord,
-    BattleRoll,
-    BattleSide,
-    BattleToken,
-    BattleTurn,
-)
 from games.inbound.models import InboundMessage  # noqa: E402
 from games.mail.models import AddressChange, EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
@@ -398,13 +394,6 @@ __all__ = [
     "AddressChange",
     "ApiToken",
     "Ballot",
-    "Battle",
-    "BattleLogEntry",
-    "BattleRecord",
-    "BattleRoll",
-    "BattleSide",
-    "BattleToken",
-    "BattleTurn",
     "CaretakerSeat",
     "EmailSettings",
     "Game",

@@ -13,10 +13,10 @@ from __future__ import annotations
 from celery import shared_task
 
 from games import actions
-from games.actions.battle_play import claim_due_turns
 from games.actions.queue import adjudicate_phase_task
 from games.animations import draw_animations
 from games.api.caretaking import run_caretakers
+from games.battles.actions.play import claim_due_turns
 
 __all__ = ["adjudicate_phase_task", "care_for_seats", "draw_animations", "sweep_deadlines"]
 

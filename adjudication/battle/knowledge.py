@@ -58,6 +58,16 @@ class Event:
     defence: int | None = None
     damage: int | None = None
     fell: bool = False
+    # What made each total besides the die, as far as the side may know it
+    # (`known_terms`): what it could not see is one figure, named UNSEEN.
+    attack_terms: tuple[tuple[str, int], ...] = ()
+    defence_terms: tuple[tuple[str, int], ...] = ()
+
+
+Terms = tuple[tuple[str, int], ...]
+
+UNSEEN = "unseen"  # the name of the part of a total the side could not see
+OPEN_TERMS = frozenset({"charge"})  # known from the action itself, which the side is shown
 
 
 @dataclass(frozen=True)
@@ -137,6 +147,7 @@ def _event(
     if not path and not target_seen:
         return None
     fight = result.combat
+    attacker_seen = watched is None or result.stop in watched
     return Event(
         kind=_kind(result),
         side=actor.side,
@@ -149,7 +160,26 @@ def _event(
         defence=fight.defence if fight else None,
         damage=fight.damage if fight else None,
         fell=bool(fight and fight.fell),
+        attack_terms=known_terms(fight.attack_terms, attacker_seen) if fight else (),
+        defence_terms=known_terms(fight.defence_terms, target_seen) if fight else (),
     )
+
+
+def known_terms(terms: Terms, seen: bool) -> Terms:
+    """A total's terms as a side watching the fight may know them (ruling F5).
+
+    A side that saw the token when it fought knows its stats and character
+    (F3), and so every term; a flanking bonus is then what the total leaves
+    over, so naming it tells nothing more. Of a token it did not see, it knows
+    only what the action shows (a charge): the rest is one figure, which the
+    die and the total it is shown already give away, never split into the
+    hidden token's ATT, DEF or character.
+    """
+    if seen:
+        return terms
+    shown = tuple((name, value) for name, value in terms if name in OPEN_TERMS)
+    hidden = sum(value for name, value in terms if name not in OPEN_TERMS)
+    return (*shown, (UNSEEN, hidden))
 
 
 def _kind(result: Result) -> str:

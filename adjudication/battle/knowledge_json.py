@@ -9,7 +9,11 @@
  "ghosts": [{"token": {...}, "turn": 2}],
  "events": [{"kind": "charge", "side": "red", "token": "R1", "path": ["b2", "c3"],
              "target": "B1", "target_at": "d3", "dice": [5, 2],
-             "attack": 9, "defence": 5, "damage": 4, "fell": true}]}
+             "attack": 9, "defence": 5, "damage": 4, "fell": true,
+             "attack_terms": [["ATT", 3], ["charge", 1]], "defence_terms": [["DEF", 3]]}]}
+
+A combat's terms are those the side may know (`knowledge.known_terms`); a
+record stored before they were kept reads with none.
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ def _event_json(event: Event) -> dict[str, Any]:
         "target_at": event.target_at.name if event.target_at else None,
         "dice": list(event.dice) if event.dice else None, "attack": event.attack,
         "defence": event.defence, "damage": event.damage, "fell": event.fell,
+        "attack_terms": [list(term) for term in event.attack_terms],
+        "defence_terms": [list(term) for term in event.defence_terms],
     }  # fmt: skip
 
 
@@ -99,4 +105,10 @@ def _event(data: dict[str, Any]) -> Event:
         defence=data["defence"],
         damage=data["damage"],
         fell=data["fell"],
+        attack_terms=_terms(data.get("attack_terms", [])),
+        defence_terms=_terms(data.get("defence_terms", [])),
     )
+
+
+def _terms(data: list[list[Any]]) -> tuple[tuple[str, int], ...]:
+    return tuple((str(name), int(value)) for name, value in data)

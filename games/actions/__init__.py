@@ -11,6 +11,9 @@ the game master may act for a power, that is an action of its own, logged
 master in the player's place. Actions without a person (claiming and
 adjudicating due phases) are the server's, and the log shows no actor.
 
+A grid battle's writes live with the rest of the battle game, in
+``games.battles.actions``, under the same rules.
+
 Email is the one exception: ``games.mail`` writes its own rows (the outbox,
 email settings, delivery status reported by providers) in
 ``games/mail/outbox.py``, ``posting.py`` and ``actions.py``. Those rows are

@@ -21,8 +21,9 @@ from django.http import Http404
 from adjudication.battle.knowledge import Seen, SideRecord
 from adjudication.battle.knowledge_json import record_from_json
 from adjudication.battle.verify import Verified, verify_document
-from games.actions.battle_base import sides_of_user
 from games.battles import shares
+from games.battles.actions.base import sides_of_user
+from games.battles.mail.text import Bonuses, effective_stats
 from games.battles.models import (
     GAME_MASTER_SIDE,
     Battle,
@@ -33,7 +34,6 @@ from games.battles.models import (
     BattleTurn,
 )
 from games.battles.replay import replay_document
-from games.mail.battle_text import Bonuses, effective_stats
 
 SET_BY_THE_GAME_MASTER = "set by the game master"
 

@@ -10,7 +10,7 @@ from typing import Any
 from django.db import transaction
 
 from adjudication.battle.templates import template
-from games.actions import battle_play, battle_setup
+from games.battles import actions
 from games.battles.models import Battle
 
 DEMO_BATTLE_NAME = "Demo: skirmish at the ford"
@@ -31,20 +31,20 @@ def create_demo_battle(game_master: Any, red: Any, green: Any) -> Battle:
     existing = Battle.objects.filter(name=DEMO_BATTLE_NAME, game_master=game_master).first()
     if existing is not None:
         return existing
-    settings = battle_setup.Settings(DEMO_BATTLE_NAME, 9, 8, ("Red", "Green"), sight=3)
-    battle = battle_setup.create_battle(game_master, settings)
-    battle_setup.set_terrain(battle, game_master, TERRAIN)
+    settings = actions.Settings(DEMO_BATTLE_NAME, 9, 8, ("Red", "Green"), sight=3)
+    battle = actions.create_battle(game_master, settings)
+    actions.set_terrain(battle, game_master, TERRAIN)
     for name, side, at, kind, character in TOKENS:
         chosen = template(kind)
-        battle_setup.place_token(battle, game_master, battle_setup.Placement(
+        actions.place_token(battle, game_master, actions.Placement(
             name, side, at, chosen.att, chosen.defence, chosen.spd, chosen.hp,
             chosen.powers.range, chosen.powers.heal, character, 1 if character else 0,
         ))  # fmt: skip
-    battle_setup.assign_side(battle, game_master, "Red", red)
-    battle_setup.assign_side(battle, game_master, "Green", green)
-    turn = battle_play.start_battle(battle, game_master)
+    actions.assign_side(battle, game_master, "Red", red)
+    actions.assign_side(battle, game_master, "Green", green)
+    turn = actions.start_battle(battle, game_master)
     first = red if turn.side == "Red" else green
     advance = "Knight-1 move c3 d3" if turn.side == "Red" else "Orc-1 move g4 f4"
-    battle_play.submit_activation(battle, first, advance)
+    actions.submit_activation(battle, first, advance)
     battle.refresh_from_db()
     return battle

@@ -8,8 +8,9 @@ from django import forms
 from django.contrib.auth import get_user_model
 
 from adjudication.battle.templates import TEMPLATES, template
-from games.actions.battle_press import LONGEST_MESSAGE
-from games.actions.battle_setup import Placement, Settings
+from games.battles.actions.end import LONGEST_RESULT
+from games.battles.actions.press import LONGEST_MESSAGE
+from games.battles.actions.setup import Placement, Settings
 from games.battles.models import Press
 from games.battles.state import MAX_SIDE
 from games.forms import DurationField
@@ -164,7 +165,9 @@ class EndBattleForm(ConsoleForm):
     id_prefix = "end"
     winner = forms.ChoiceField(required=False, label="Winner")
     result = forms.CharField(
-        max_length=300, label="Result", help_text="Sent to every side, e.g. Blue withdrew at dusk."
+        max_length=LONGEST_RESULT,
+        label="Result",
+        help_text="Sent to every side, e.g. Blue withdrew at dusk.",
     )
 
     def __init__(self, *args: Any, sides: list[str], **kwargs: Any) -> None:
@@ -193,7 +196,7 @@ class ActivationForm(forms.Form):
 
 
 class PressForm(ConsoleForm):
-    """The battle's press rule (games/actions/battle_press.py)."""
+    """The battle's press rule (games/battles/actions/press.py)."""
 
     id_prefix = "press"
     press = forms.ChoiceField(choices=Press.choices, label="Messages")

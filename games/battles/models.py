@@ -3,8 +3,9 @@
 The board as it stands lives in `Battle.position` (the tokens' JSON, see
 `games/battles/state.py`), the dice as a secret seed, its hash shown from the
 start, and a pointer into the seed's stream. Every write goes through
-games.actions (battle_setup, battle_play); every read a side sees goes through
-games.battles.access.
+games.battles.actions; every read a side sees goes through
+games.battles.access. These are models of the `games` app (registered by
+the import at the top of games/models.py), so their migrations are its own.
 """
 
 from __future__ import annotations
@@ -57,9 +58,9 @@ class Battle(models.Model):
     order = models.JSONField(default=list)  # the sides in turn order, after the roll-off
     position = models.JSONField(default=list)  # the tokens as they stand (state.py)
     winner = models.CharField(max_length=40, blank=True)
-    # Who may write to whom within the battle (games/actions/battle_press.py).
+    # Who may write to whom within the battle (games/battles/actions/press.py).
     press = models.CharField(max_length=12, choices=Press.choices, default=Press.NONE)
-    # How it ended, when not played out (games/actions/battle_end.py, ruling B28).
+    # How it ended, when not played out (games/battles/actions/end.py, ruling B28).
     ended_by = models.CharField(max_length=12, blank=True)  # "concession" or "game master"
     result_note = models.CharField(max_length=300, blank=True)  # what was conceded or stated
     created = models.DateTimeField(auto_now_add=True)

@@ -1,6 +1,6 @@
 """Processing one side-turn with the rules: dice from the committed stream, records, rolls.
 
-Called only by the action that claimed the turn (games/actions/battle_play.py),
+Called only by the action that claimed the turn (games/battles/actions/play.py),
 inside its transaction.
 """
 

@@ -14,10 +14,10 @@ from django.views.decorators.http import require_POST
 
 from adjudication.battle.knowledge import SideRecord
 from adjudication.battle.verify import report_lines
-from games.actions import battle_end, battle_play, battle_press, battle_setup
 from games.actions.base import ActionError
-from games.battles import access, shares
+from games.battles import access, actions, shares
 from games.battles.access import BattleViewer
+from games.battles.actions.end import ENDED
 from games.battles.activation_form import TokenActivationForm
 from games.battles.forms import (
     ActivationForm,
@@ -51,7 +51,7 @@ def create_battle(request: HttpRequest) -> HttpResponse:
     form = BattleForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         try:
-            battle = battle_setup.create_battle(request.user, form.settings())
+            battle = actions.create_battle(request.user, form.settings())
         except ActionError as error:
             form.add_error(None, str(error))
         else:
@@ -67,7 +67,7 @@ def token_names(battle: Battle) -> list[str]:
 def console_forms(battle: Battle, bound: dict[str, forms.Form] | None = None) -> dict[str, Any]:
     """Every form of the console, empty, or as typed where one failed (``bound``)."""
     sides = battle.side_names()
-    terrain = battle_setup.terrain_text(battle.terrain)
+    terrain = actions.terrain_text(battle.terrain)
     empty: dict[str, forms.Form] = {
         "terrain_form": TerrainForm(initial={"terrain": terrain}),
         "token_form": TokenForm(sides=sides),
@@ -147,35 +147,35 @@ def _console_post(
 
 
 def _set_terrain(battle: Battle, user: Any, form: Any) -> str:
-    battle_setup.set_terrain(battle, user, form.cleaned_data["terrain"])
+    actions.set_terrain(battle, user, form.cleaned_data["terrain"])
     return "The terrain is set."
 
 
 def _place(battle: Battle, user: Any, form: Any) -> str:
-    token = battle_setup.place_token(battle, user, form.placement())
+    token = actions.place_token(battle, user, form.placement())
     return f"{token.name} is placed at {token.at}."
 
 
 def _assign(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
-    battle_setup.assign_side(battle, user, data["side"], data["player"])
+    actions.assign_side(battle, user, data["side"], data["player"])
     return f"{data['side']} is played by {data['player'] or 'nobody'}."
 
 
 def _control_token(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
-    battle_setup.assign_token(battle, user, data["token"], data["player"])
+    actions.assign_token(battle, user, data["token"], data["player"])
     return f"{data['token']} is controlled by {data['player'] or 'nobody'}."
 
 
 def _extend(battle: Battle, user: Any, form: Any) -> str:
-    turn = battle_play.extend_turn(battle, user, form.cleaned_data["by"])
+    turn = actions.extend_turn(battle, user, form.cleaned_data["by"])
     return f"Turn {turn.number} is extended."
 
 
 def _override(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
-    replayed = battle_play.override_roll(battle, user, data["number"], data["face"])
+    replayed = actions.override_roll(battle, user, data["number"], data["face"])
     if replayed is not None:
         return f"Roll {data['number']} is now {data['face']}: turn {replayed.number} is re-played."
     return f"Roll {data['number']} will be {data['face']}; the log says so."
@@ -183,14 +183,14 @@ def _override(battle: Battle, user: Any, form: Any) -> str:
 
 def _edit(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
-    battle_play.edit_token(battle, user, data["name"], data["at"], data["hp"])
+    actions.edit_token(battle, user, data["name"], data["at"], data["hp"])
     return f"{data['name']} is now at {data['at']} with {data['hp']} HP."
 
 
 def _end(battle: Battle, user: Any, form: Any) -> str:
     data = form.cleaned_data
-    battle_end.end_battle(battle, user, data["winner"], data["result"])
-    return "The battle is over: every side is told, and the seed is shown."
+    actions.end_battle(battle, user, data["winner"], data["result"])
+    return ENDED
 
 
 def _plain(form_class: type[forms.Form]) -> Callable[[Battle, Any], forms.Form]:
@@ -226,7 +226,7 @@ def concede(request: HttpRequest, battle_id: int) -> HttpResponse:
         messages.error(request, "Tick the box to confirm that your side concedes.")
         return redirect("battle", battle_id)
     try:
-        battle_end.concede_battle(viewer.battle, request.user, viewer.side)
+        actions.concede_battle(viewer.battle, request.user, viewer.side)
     except ActionError as error:
         messages.error(request, str(error))
     else:
@@ -252,7 +252,7 @@ def _control(act: Callable[[Battle, Any], str]) -> Callable[..., HttpResponse]:
 
 def _remove(request_token: str) -> Callable[[Battle, Any], str]:
     def act(battle: Battle, user: Any) -> str:
-        battle_setup.remove_token(battle, user, request_token)
+        actions.remove_token(battle, user, request_token)
         return f"{request_token} is removed."
 
     return act
@@ -265,22 +265,22 @@ def remove_token(request: HttpRequest, battle_id: int) -> HttpResponse:
 
 
 def _start(battle: Battle, user: Any) -> str:
-    turn = battle_play.start_battle(battle, user)
+    turn = actions.start_battle(battle, user)
     return f"The battle is under way: {turn.side} acts first."
 
 
 def _process(battle: Battle, user: Any) -> str:
-    turn = battle_play.process_turn_now(battle, user)
+    turn = actions.process_turn_now(battle, user)
     return f"Turn {turn.number} ({turn.side}) is processed."
 
 
 def _pause(battle: Battle, user: Any) -> str:
-    battle_play.pause_battle(battle, user)
+    actions.pause_battle(battle, user)
     return "The battle is paused."
 
 
 def _resume(battle: Battle, user: Any) -> str:
-    battle_play.resume_battle(battle, user)
+    actions.resume_battle(battle, user)
     return "The battle goes on."
 
 
@@ -361,8 +361,8 @@ def submit_activation(request: HttpRequest, battle_id: int) -> HttpResponse:
     if not form.is_valid():
         return _side_page(request, viewer, form, ["Write one line for each token that acts."])
     try:
-        turn = battle_play.submit_activation(viewer.battle, request.user, form.cleaned_data["text"])
-    except battle_play.ActivationErrors as refused:
+        turn = actions.submit_activation(viewer.battle, request.user, form.cleaned_data["text"])
+    except actions.ActivationErrors as refused:
         return _side_page(request, viewer, form, [str(e) for e in refused.errors])
     except ActionError as error:
         return _side_page(request, viewer, form, [str(error)])
@@ -376,8 +376,8 @@ def _submit_rows(request: HttpRequest, viewer: BattleViewer) -> HttpResponse:
     if not rows.is_valid():
         return _side_page(request, viewer, None, rows=rows)
     try:
-        turn = battle_play.submit_activation(viewer.battle, request.user, rows.notation())
-    except battle_play.ActivationErrors as refused:
+        turn = actions.submit_activation(viewer.battle, request.user, rows.notation())
+    except actions.ActivationErrors as refused:
         rows.add_line_errors(refused.errors)
         return _side_page(request, viewer, None, rows=rows)
     except ActionError as error:
@@ -420,7 +420,7 @@ def verify(request: HttpRequest, battle_id: int) -> HttpResponse:
 
 def _message_form(viewer: BattleViewer, data: Any = None) -> MessageForm | None:
     """The side's message form, offering whom the press rule lets it write to (None: nobody)."""
-    recipients = battle_press.may_write_to(viewer.battle, viewer.side)
+    recipients = actions.may_write_to(viewer.battle, viewer.side)
     return MessageForm(data, recipients=recipients) if recipients else None
 
 
@@ -435,26 +435,26 @@ def send_message(request: HttpRequest, battle_id: int) -> HttpResponse:
     if form.is_valid():
         data = form.cleaned_data
         try:
-            battle_press.send_battle_message(
+            actions.send_battle_message(
                 viewer.battle, request.user, viewer.side, data["to"], data["text"]
             )
             messages.success(request, f"Your message to {data['to'] or 'the game master'} is sent.")
             return redirect("battle", battle_id)
         except ActionError as error:
             form.add_error(None, str(error))
-    elif not battle_press.may_write_to(viewer.battle, viewer.side):
+    elif not actions.may_write_to(viewer.battle, viewer.side):
         form.add_error(None, "This battle has no messages: the game master set no press.")
     return _side_page(request, viewer, None, message_form=form)
 
 
 def _set_press(battle: Battle, user: Any, form: Any) -> str:
-    battle_press.set_battle_press(battle, user, form.cleaned_data["press"])
+    actions.set_battle_press(battle, user, form.cleaned_data["press"])
     return "The press rule is set."
 
 
 def _message(battle: Battle, user: Any, form: Any) -> str:
     to = form.cleaned_data["to"]
-    battle_press.send_battle_message(battle, user, "", to, form.cleaned_data["text"])
+    actions.send_battle_message(battle, user, "", to, form.cleaned_data["text"])
     return f"Your message to {to or 'the game master'} is sent."
 
 

@@ -28,7 +28,7 @@ from django.contrib.auth import get_user_model
 from django.core import signing
 from django.utils.crypto import salted_hmac
 
-from games.actions.battle_base import sides_of_user
+from games.battles.actions.base import sides_of_user
 from games.battles.models import GAME_MASTER_SIDE, Battle
 from games.models import Game, Seat
 

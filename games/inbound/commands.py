@@ -13,9 +13,12 @@ One command or order a line, in the style of the classic email judges:
     LEAVE GAME                                   (the player's seat opens)
     ABSENT 2026-12-24 2026-12-31                 (days away, both included)
     PROCESS  EXTEND 24 HOURS  PAUSE  RESUME      (the game master)
+    END BATTLE BLUE: Red withdrew at dusk        (a battle's game master, ruling B28)
 
 Command words are read in any case. A line that is not a command is an order
-line; whether it is a good order is for order entry to say.
+line; whether it is a good order is for order entry to say. The names PRESS
+TO and CONCEDE take may be of several words (a battle's side "Red Army"):
+read longest first, or written in double quotes.
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ from datetime import date, timedelta
 EVERYONE_WORDS = {"EVERYONE", "ALL"}
 END_WORDS = {"END", "ENDPRESS", "END PRESS"}
 ANONYMOUS = "ANONYMOUS"
+END_BATTLE = "END BATTLE"
+NOBODY_WORDS = {"NOBODY", "NONE", "NO ONE"}
+QUOTES = '"\u201c\u201d\u00ab\u00bb'  # the marks that may enclose a name of several words
 SIMPLE_WORDS = {
     "READY",
     "NOT READY",
@@ -104,8 +110,10 @@ def read_commands(
     starts_an_order: Callable[[str], bool] = bool,
     is_order: Callable[[str], bool] | None = None,
     talk: bool = False,
+    named: str = "a power",
 ) -> Reading:
-    """``powers`` are the game's (press names them); ``starts_an_order(word)``
+    """``powers`` are the game's (press names them, in capitals); ``named`` says
+    what they are, in the error for a name that is none of them; ``starts_an_order(word)``
     says whether a line's first word can begin an order (a unit, a province,
     build...): a closing paragraph with no such line and no command ("Thanks,
     Jan") is taken for a sign-off and left out. ``is_order(line)`` says
@@ -124,10 +132,10 @@ def read_commands(
         if not line:
             continue
         if opens_press(line):
-            command, index = read_press(line, lines, index, powers, ends_talk)
+            command, index = read_press(line, lines, index, powers, ends_talk, named)
             reading.commands.append(command)
         else:
-            reading.commands.append(read_line(line))
+            reading.commands.append(read_line(line, powers))
     return reading
 
 
@@ -174,7 +182,8 @@ def ends_press(line: str) -> bool:
     return _word(line).rstrip(".!") in END_WORDS
 
 
-def read_line(line: str) -> Command:
+def read_line(line: str, names: Sequence[str] = ()) -> Command:
+    """One line; ``names`` (in capitals) let CONCEDE name one of several words."""
     word = _word(line).rstrip(".!")
     if word in SIMPLE_WORDS or word == "ORDERS":
         return Command(word, line)
@@ -185,7 +194,9 @@ def read_line(line: str) -> Command:
     if word.startswith("RETREATS "):
         return read_retreats(line)
     if word.startswith("CONCEDE"):
-        return read_concede(line, word.removeprefix("CONCEDE").strip())
+        return read_concede(line, word.removeprefix("CONCEDE").strip(), names)
+    if word.split()[:2] == END_BATTLE.split():
+        return read_end_battle(line)
     if word.startswith("LEAVE"):
         return Command("LEAVE GAME", line, error=LEAVE_IN_FULL)
     if word.startswith("VOTE"):
@@ -224,12 +235,25 @@ def read_absent(line: str, words: list[str]) -> Command:
     return Command("ABSENT", line, days=(first, last))
 
 
-def read_concede(line: str, rest: str) -> Command:
+def read_concede(line: str, rest: str, names: Sequence[str] = ()) -> Command:
     """``CONCEDE FRANCE`` (``CONCEDE TO FRANCE`` too); whether it is a power the action says."""
-    words = rest.removeprefix("TO ").split()
+    rest = rest.removeprefix("TO ").strip(QUOTES + " ")
+    if rest in names:  # a name of several words: CONCEDE RED ARMY
+        return Command("CONCEDE", line, powers=(rest,))
+    words = rest.split()
     if len(words) != 1:
         return Command("CONCEDE", line, error='could not read "CONCEDE": name one power')
     return Command("CONCEDE", line, powers=(words[0],))
+
+
+def read_end_battle(line: str) -> Command:
+    """``END BATTLE BLUE: Red withdrew at dusk`` (``NOBODY`` for no winner): the
+    winner as typed, and the result after the colon in the writer's own case."""
+    head, _, result = line.partition(":")
+    winner = " ".join(head.split()[2:]).strip(QUOTES + " ")
+    if winner.upper() in NOBODY_WORDS:
+        winner = ""
+    return Command(END_BATTLE, line, powers=(winner,), body=result.strip())
 
 
 def read_retreats(line: str) -> Command:
@@ -270,6 +294,7 @@ def read_press(
     index: int,
     powers: Sequence[str],
     ends_talk: Callable[[str], bool],
+    named: str = "a power",
 ) -> tuple[Command, int]:
     """PRESS TO <powers> [SIGNED AS <power> | ANONYMOUS], the message, then END.
     With no END the message is refused, and runs only up to the first order
@@ -283,7 +308,7 @@ def read_press(
     text = "\n".join([first, *body, lines[end] if ended else ""]).strip()
     message = "\n".join(body).strip()
     try:
-        receivers, signed = read_press_header(first, powers)
+        receivers, signed = read_press_header(first, powers, named)
     except ValueError as error:
         return Command("PRESS", text, error=str(error), body=message), index + ended
     if not ended:
@@ -299,8 +324,11 @@ def _ends_message(line: str, ends_talk: Callable[[str], bool]) -> bool:
     return opens_press(line) or read_line(line).word not in ("ORDER",) or ends_talk(line)
 
 
-def read_press_header(line: str, powers: Sequence[str]) -> tuple[tuple[str, ...], str]:
-    words = _word(line).replace(",", " ").split()
+def read_press_header(
+    line: str, powers: Sequence[str], named: str = "a power"
+) -> tuple[tuple[str, ...], str]:
+    # A comma stays a word of its own: it ends a name, so no name runs across it.
+    words = _word(line).replace(",", " , ").split()
     if words[:1] == ["BROADCAST"]:
         words = ["PRESS", "TO", "EVERYONE", *words[1:]]
     if words[:2] != ["PRESS", "TO"]:
@@ -309,11 +337,12 @@ def read_press_header(line: str, powers: Sequence[str]) -> tuple[tuple[str, ...]
     signed = ""
     if "SIGNED" in words:
         at = words.index("SIGNED")
-        signed, words = read_signature(words[at + 1 :], powers), words[:at]
+        signature = [word for word in words[at + 1 :] if word != ","]
+        signed, words = read_signature(signature, powers), words[:at]
     elif ANONYMOUS in words:
         words.remove(ANONYMOUS)
         signed = ANONYMOUS
-    return read_powers(words, powers), signed
+    return read_powers(words, powers, named), signed
 
 
 def read_signature(words: list[str], powers: Sequence[str]) -> str:
@@ -325,17 +354,60 @@ def read_signature(words: list[str], powers: Sequence[str]) -> str:
     return words[0]
 
 
-def read_powers(words: list[str], powers: Sequence[str]) -> tuple[str, ...]:
-    """The receivers by name or, as the judges allow, by initial (E, F...)."""
+def read_powers(words: list[str], powers: Sequence[str], named: str = "a power") -> tuple[str, ...]:
+    """The receivers by name or, as the judges allow, by initial (E, F...); a
+    name of several words is read longest first, or between double quotes."""
     initials = {power[0]: power for power in powers}
     if len(initials) == len(powers):
         words = [initials.get(word, word) if len(word) == 1 else word for word in words]
-    words = [word for word in words if word != "AND"]
-    if not words:
+    found: list[str] = []
+    at = 0
+    while at < len(words):
+        name, at = next_name(words, at, (*powers, *EVERYONE_WORDS), named)
+        found += [name] if name else []
+    if not found:
         raise ValueError('could not read "PRESS TO": name the powers, or EVERYONE')
-    for word in words:
-        if word not in powers and word not in EVERYONE_WORDS:
-            raise ValueError(f'could not read "{word}": not a power')
-    if EVERYONE_WORDS & set(words):
+    if EVERYONE_WORDS & set(found):
         return ("EVERYONE",)
-    return tuple(dict.fromkeys(words))
+    return tuple(dict.fromkeys(found))
+
+
+def next_name(words: list[str], at: int, names: Sequence[str], named: str) -> tuple[str, int]:
+    """The name that starts at ``words[at]`` ("" for a comma or AND), and where the next starts."""
+    word = words[at]
+    if word[0] in QUOTES:
+        end = next(
+            (n for n in range(at, len(words)) if _closes_quote(words, at, n)), len(words) - 1
+        )
+        name = " ".join(words[at : end + 1]).strip(QUOTES)
+        if name not in names:
+            raise ValueError(f'could not read "{name}": not {named}')
+        return name, end + 1
+    found = _name_at(words, at, names)
+    if found:
+        return found, at + len(found.split())
+    if word in (",", "AND"):
+        return "", at + 1
+    # The unknown name runs on to where a name, a comma or AND starts: all of it is named.
+    limit = _name_end(words, at)
+    unknown = next(
+        (n for n in range(at + 1, limit) if words[n] == "AND" or _name_at(words, n, names)), limit
+    )
+    raise ValueError(f'could not read "{" ".join(words[at:unknown])}": not {named}')
+
+
+def _name_at(words: list[str], at: int, names: Sequence[str]) -> str:
+    """The longest name that starts at ``words[at]``, or ""."""
+    for end in range(_name_end(words, at), at, -1):
+        if " ".join(words[at:end]) in names:
+            return " ".join(words[at:end])
+    return ""
+
+
+def _closes_quote(words: list[str], at: int, n: int) -> bool:
+    return words[n][-1] in QUOTES and (n > at or len(words[n]) > 1)
+
+
+def _name_end(words: list[str], at: int) -> int:
+    """Where the name that starts at ``at`` must end at the latest: the next comma."""
+    return next((n for n in range(at, len(words)) if words[n] == ","), len(words))

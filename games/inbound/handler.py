@@ -24,6 +24,7 @@ from django.db import IntegrityError, transaction
 
 from games import gateway
 from games.actions import log
+from games.battles.replies import answer_battle_letter
 from games.inbound import answers, conversation
 from games.inbound.addresses import (
     Addressee,
@@ -32,7 +33,6 @@ from games.inbound.addresses import (
     addressee_of,
     tokens_in,
 )
-from games.inbound.battle_replies import answer_battle_letter
 from games.inbound.commands import Reading, read_commands
 from games.inbound.models import InboundMessage
 from games.inbound.naming import game_named

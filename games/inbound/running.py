@@ -21,7 +21,7 @@ from games.actions.absences import absence_effect, declare_absence
 from games.actions.votes import vote_recorded
 from games.inbound import judge
 from games.inbound.addresses import Addressee
-from games.inbound.commands import Command, Reading
+from games.inbound.commands import END_BATTLE, Command, Reading
 from games.inbound.orders import SheetOutcome, run_orders, sheet_commands
 from games.inbound.said import Said
 from games.inbound.tolerance import IGNORED, UNKNOWN
@@ -32,6 +32,8 @@ NOT_READY = (
     "send them again, corrected, with READY"
 )
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
+# END BATTLE is a grid battle's (games/battles/replies.py); a game ends by vote or on the console.
+NOT_A_BATTLE = 'could not use "END BATTLE": it ends a grid battle, and this is a game'
 PLAYER_WORDS = {
     "ORDER",
     "ORDERS",
@@ -86,6 +88,8 @@ def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
             outcome.failed(command, command.error)
         elif command.word == IGNORED:
             outcome.said.append(Said(command.text, f"(ignored: {command.body})"))
+        elif command.word == END_BATTLE:
+            outcome.failed(command, NOT_A_BATTLE)
         elif command in orders and order_said:
             outcome.said.append(order_said.pop(0))
             if not order_said and sheet.verdict is not None:

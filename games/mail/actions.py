@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from games.actions import ActionError, log
 from games.actions.base import require_game_master
-from games.actions.battle_base import battle_log, require_battle_master
+from games.battles.actions.base import battle_log, require_battle_master
 from games.mail import posting
 from games.mail.forms import EmailSettingsForm
 from games.mail.models import EmailSettings, OutboxMessage

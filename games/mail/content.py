@@ -1,6 +1,6 @@
 """Turn an outbox row into a Draft: what this recipient may read, in their time zone.
 
-A grid battle's rows are built by games.mail.battle_content.
+A grid battle's rows are built by games.battles.mail.content.
 
 Results come from the recipient power's own knowledge record, read through
 games.access like every page; the map is drawn from that same record. Nothing
@@ -16,9 +16,9 @@ from django.utils import timezone
 
 from adjudication.record import parse_record
 from games import access
+from games.battles.mail.content import build_battle_draft
 from games.inbound.addresses import reply_address_for, reply_address_of_seat
 from games.links import absolute_url
-from games.mail.battle_content import build_battle_draft
 from games.mail.catch_up import catch_up_context
 from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event, deadline_uid

@@ -10,7 +10,8 @@ from __future__ import annotations
 from celery import shared_task
 from django.utils import timezone
 
-from games.mail import battle_reminders, outbox, reminders
+from games.battles.mail import reminders as battle_reminders
+from games.mail import outbox, reminders
 from games.mail.confirmation_email import send_confirmation
 from games.mail.sending import queue_sends, send_message, send_messages
 

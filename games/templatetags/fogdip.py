@@ -19,9 +19,12 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from adjudication.vocabulary import phase_label
+from games.battles.mail.text import fight_words
 
 register = template.Library()
 register.filter("phase_label", phase_label)
+# A combat a battle side saw, itemised as far as its record knows it (ruling F5).
+register.filter("battle_fight", fight_words)
 
 
 @register.simple_tag(takes_context=True)

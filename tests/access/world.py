@@ -19,7 +19,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from games import actions
-from games.actions import battle_play, battle_setup
+from games.battles import actions as battle_actions
 from games.battles.models import Battle
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_token
@@ -126,12 +126,12 @@ def build_world() -> World:
 
 def started_battle(game_master: Any, red: Any) -> Battle:
     """A grid battle under way: the game's master runs it, the game's own player plays Red."""
-    settings = battle_setup.Settings("The battle", 6, 6, ("Red", "Blue"), sight=2)
-    battle = battle_setup.create_battle(game_master, settings)
+    settings = battle_actions.Settings("The battle", 6, 6, ("Red", "Blue"), sight=2)
+    battle = battle_actions.create_battle(game_master, settings)
     for name, side, at in (("R1", "Red", "a1"), ("B1", "Blue", "f6")):
-        placement = battle_setup.Placement(name, side, at, 3, 3, 3, 3)
-        battle_setup.place_token(battle, game_master, placement)
-    battle_setup.assign_side(battle, game_master, "Red", red)
-    battle_play.start_battle(battle, game_master)
+        placement = battle_actions.Placement(name, side, at, 3, 3, 3, 3)
+        battle_actions.place_token(battle, game_master, placement)
+    battle_actions.assign_side(battle, game_master, "Red", red)
+    battle_actions.start_battle(battle, game_master)
     battle.refresh_from_db()
     return battle

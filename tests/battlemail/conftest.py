@@ -15,8 +15,8 @@ from django.core import mail
 
 from adjudication.battle import dice
 from fogdip.celery import app as celery_app
-from games.actions.battle_play import start_battle
-from games.actions.battle_setup import Placement, Settings, assign_side, create_battle, place_token
+from games.battles.actions.play import start_battle
+from games.battles.actions.setup import Placement, Settings, assign_side, create_battle, place_token
 from games.battles.models import Battle
 from games.inbound.handler import Handled, handle_message
 from games.mail.models import OutboxMessage

@@ -9,9 +9,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from games.actions.battle_play import extend_turn
+from games.battles.actions.play import extend_turn
+from games.battles.mail import reminders as battle_reminders
 from games.battles.models import Battle, BattleTurn
-from games.mail import battle_reminders
 from games.mail.models import EmailSettings, OutboxMessage
 from games.mail.tasks import sweep_outbox
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up

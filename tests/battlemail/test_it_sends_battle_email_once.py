@@ -10,10 +10,10 @@ from email.utils import make_msgid
 from django.core import mail
 from django.utils import timezone
 
-from games.actions.battle_play import process_turn
+from games.battles.actions.play import process_turn
+from games.battles.mail import notify as battle_notify
 from games.battles.models import Battle, BattleTurn
 from games.inbound.handler import handle_message
-from games.mail import battle_notify
 from games.mail.models import OutboxMessage
 from games.mail.sending import send_outbox_message
 from games.tasks import sweep_deadlines

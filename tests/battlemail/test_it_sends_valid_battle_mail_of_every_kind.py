@@ -12,7 +12,7 @@ from datetime import timedelta
 from django.utils import timezone
 from icalendar import Calendar
 
-from games.actions.battle_press import set_battle_press
+from games.battles.actions.press import set_battle_press
 from games.battles.models import BattleTurn
 from games.mail.models import OutboxMessage
 from games.mail.sending import outgoing_message

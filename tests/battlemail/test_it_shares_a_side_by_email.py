@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from django.utils import timezone
 
-from games.actions.battle_setup import assign_token
+from games.battles.actions.setup import assign_token
 from games.battles.models import Battle, BattleTurn
 from games.mail.tasks import sweep_outbox
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up

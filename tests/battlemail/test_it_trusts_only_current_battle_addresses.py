@@ -8,7 +8,7 @@ import pytest
 from django.db import IntegrityError, transaction
 from django.utils.timezone import now
 
-from games.actions.battle_setup import assign_side
+from games.battles.actions.setup import assign_side
 from games.battles.models import Battle, BattleTurn
 from games.inbound.addresses import BattleAddressee, addressee_of, battle_reply_address, tokens_in
 from games.inbound.handler import handle_message

@@ -8,8 +8,8 @@ from django.urls import reverse
 
 from adjudication.battle.verify import report_json, report_lines, verify_document
 from games.actions.base import ActionError
-from games.actions.battle_end import concede_battle, end_battle
-from games.actions.battle_setup import Settings, create_battle
+from games.battles.actions.end import concede_battle, end_battle
+from games.battles.actions.setup import Settings, create_battle
 from games.battles.models import Battle
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 

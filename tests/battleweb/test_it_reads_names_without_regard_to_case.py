@@ -3,8 +3,8 @@ case: placing, removing, assigning, editing, and a typed activation's target."""
 
 from __future__ import annotations
 
-from games.actions.battle_play import edit_token, pause_battle, start_battle, submit_activation
-from games.actions.battle_setup import (
+from games.battles.actions.play import edit_token, pause_battle, start_battle, submit_activation
+from games.battles.actions.setup import (
     Placement,
     assign_side,
     assign_token,

@@ -85,3 +85,12 @@ def test_the_console_shows_the_game_masters_address(client, game_and_players, ga
     client.force_login(master)
     page = client.get(f"/games/{game.pk}/console/").content.decode()
     assert game_master_address in page
+
+
+def test_end_battle_is_a_battles_command_not_a_games(game, phase, game_master_address):
+    send("END BATTLE ENGLAND: we stop here", GM, game_master_address)
+    assert 'NOT DONE: could not use "END BATTLE": it ends a grid battle, and this is a game' in (
+        answer_body()
+    )
+    game.refresh_from_db()
+    assert game.status == "active"

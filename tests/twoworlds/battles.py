@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.actions import battle_play
+from games.battles import actions
 from tests.twoworlds.battleworld import BattleWorld, Token, run_battle
 
 
@@ -30,10 +30,10 @@ class BattleVariation:
             for token in tokens:
                 world.place(token)
             world.start()
-            battle_play.pause_battle(world.battle, world.master)  # in every world alike
+            actions.pause_battle(world.battle, world.master)  # in every world alike
             for name, at, hp in edits:
-                battle_play.edit_token(world.battle, world.master, name, at, hp)
-            battle_play.resume_battle(world.battle, world.master)
+                actions.edit_token(world.battle, world.master, name, at, hp)
+            actions.resume_battle(world.battle, world.master)
             world.activations = list(self.activations)
             run_battle(world, self.hours)
 

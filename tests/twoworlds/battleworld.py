@@ -11,8 +11,8 @@ from django.contrib.auth.models import User
 from django.core.cache import cache
 
 from adjudication.battle import dice
-from games.actions import battle_play, battle_setup
-from games.actions.battle_setup import Placement
+from games.battles import actions
+from games.battles.actions import Placement
 from games.battles.models import Battle
 from tests.conftest import confirmed_user
 from tests.twoworlds.clock import Clock
@@ -53,10 +53,10 @@ class BattleWorld:
         return BattleWorld(self.master, self.players, self.clock, [*self.battle_ids])
 
     def place(self, token: Token) -> None:
-        battle_setup.place_token(self.battle, self.master, token.placement())
+        actions.place_token(self.battle, self.master, token.placement())
 
     def start(self) -> None:
-        battle_play.start_battle(self.battle, self.master)
+        actions.start_battle(self.battle, self.master)
 
 
 def build(clock: Clock) -> BattleWorld:
@@ -65,14 +65,14 @@ def build(clock: Clock) -> BattleWorld:
     cache.clear()
     master = confirmed_user("gm", "gm@example.org")
     players = {side: confirmed_user(side.lower(), f"{side.lower()}@example.org") for side in SIDES}
-    settings = battle_setup.Settings("Two worlds", 8, 8, SIDES, sight=SIGHT, turn_minutes=60)
-    battle = battle_setup.create_battle(master, settings)
+    settings = actions.Settings("Two worlds", 8, 8, SIDES, sight=SIGHT, turn_minutes=60)
+    battle = actions.create_battle(master, settings)
     Battle.objects.filter(pk=battle.pk).update(seed=SEED, commitment=dice.commitment(SEED))
     battle.refresh_from_db()
     for token in (Token(*spec) for spec in TOKENS):
-        battle_setup.place_token(battle, master, token.placement())
+        actions.place_token(battle, master, token.placement())
     for side, user in players.items():
-        battle_setup.assign_side(battle, master, side, user)
+        actions.assign_side(battle, master, side, user)
     return BattleWorld(master, players, clock, [battle.pk])
 
 
@@ -82,9 +82,7 @@ def run_battle(world: BattleWorld, hours: float) -> None:
     for _ in range(int(timedelta(hours=hours) / TICK) + 1):
         turn = world.battle.open_turn()
         if turn is not None and turn.side == "Red" and world.activations:
-            battle_play.submit_activation(
-                world.battle, world.players["Red"], world.activations.pop(0)
-            )
+            actions.submit_activation(world.battle, world.players["Red"], world.activations.pop(0))
         world.clock.advance(TICK)
         sweep(world.clock.now)
         send_new_mail(world.sent, world.players["Red"])

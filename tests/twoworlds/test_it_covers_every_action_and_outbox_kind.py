@@ -1,16 +1,19 @@
 """The catalogue keeps up with the code, as the access matrix does with URLs:
-every public function of games/actions and every outbox kind is either put
-through a two-world comparison by some catalogue entry, or named below with
-the reason no hidden variation can reach a player through it. A new action
-or a new kind fails here until one or the other is written."""
+every public function of games/actions and of games/battles/actions, and every
+outbox kind, is either put through a two-world comparison by some catalogue
+entry, or named below with the reason no hidden variation can reach a player
+through it. A new action or a new kind fails here until one or the other is
+written."""
 
 from __future__ import annotations
 
 import importlib
 import inspect
 import pkgutil
+from types import ModuleType
 
 import games.actions
+import games.battles.actions
 from games.mail.models import OutboxMessage
 from tests.twoworlds.battles import BATTLE_CATALOGUE
 from tests.twoworlds.catalogue import CATALOGUE
@@ -174,11 +177,21 @@ KINDS_NOT_A_HIDDEN_VARIATION = {
 }
 
 
+ACTION_PACKAGES = (games.actions, games.battles.actions)
+
+
 def actions() -> set[str]:
-    """Every public function defined in a module of games/actions."""
+    """Every public function defined in a module of games/actions or games/battles/actions."""
     found = set()
-    for module_info in pkgutil.iter_modules(games.actions.__path__):
-        module = importlib.import_module(f"games.actions.{module_info.name}")
+    for package in ACTION_PACKAGES:
+        found |= public_functions(package)
+    return found
+
+
+def public_functions(package: ModuleType) -> set[str]:
+    found = set()
+    for module_info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
         found |= {
             name
             for name, value in vars(module).items()
@@ -187,6 +200,11 @@ def actions() -> set[str]:
             and not name.startswith("_")
         }
     return found
+
+
+def test_it_reads_the_actions_of_both_packages() -> None:
+    found = actions()
+    assert {"submit_orders", "submit_activation", "concede_battle", "set_battle_press"} <= found
 
 
 def exercised() -> set[str]:

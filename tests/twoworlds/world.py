@@ -19,8 +19,8 @@ from django.contrib.auth.models import User
 from django.core.cache import cache
 
 from games import actions
-from games.actions.battle_play import claim_due_turns
-from games.mail.battle_reminders import queue_due_battle_reminders
+from games.battles.actions.play import claim_due_turns
+from games.battles.mail.reminders import queue_due_battle_reminders
 from games.mail.models import OutboxMessage
 from games.mail.reminders import queue_due_reminders
 from games.models import Game, OrderSheet, Phase

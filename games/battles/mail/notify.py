@@ -1,11 +1,11 @@
 """Queue a battle's email, inside the transaction of the battle's event.
 
 Who gets it: each side's player and the players of its tokens (the same rows
-`games.actions.battle_base.sides_of_user` reads), and the game master. Keys
+`games.battles.actions.base.sides_of_user` reads), and the game master. Keys
 name the event, the side and the person, so queueing an event twice writes
 each message once. The rows carry only which turn they are about; what each
 person reads is built at sending time from their own record
-(`games.mail.battle_content`).
+(`games.battles.mail.content`).
 """
 
 from __future__ import annotations

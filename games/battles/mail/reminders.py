@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from games.actions.battle_play import mark_reminded
 from games.battles import shares
+from games.battles.actions.play import mark_reminded
+from games.battles.mail.notify import queue_reminder, side_recipients
 from games.battles.models import Battle, BattleTurn
 from games.isolated import isolated
-from games.mail.battle_notify import queue_reminder, side_recipients
 from games.mail.reminders import LONGEST_REMINDER, reminder_hours
 
 

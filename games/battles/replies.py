@@ -6,7 +6,9 @@ activation, sent exactly as the web form sends it
 (`submit_activation(..., via="email")`), so it goes whole or not at all: a
 line that cannot be read is answered with its number and the word, the
 other lines are quoted back, and nothing is sent. The game master's lines
-are commands only (PROCESS, EXTEND, PAUSE, RESUME). The answer is an outbox
+are commands only (PROCESS, EXTEND, PAUSE, RESUME, END BATTLE). A side's
+name may be of several words ("Red Army"): PRESS TO and CONCEDE read it
+longest first, or in double quotes, in any case. The answer is an outbox
 row (kind ``battle_answer``) written in the transaction that carried out the
 lines; it is made from what the writer typed and their own side's view.
 """
@@ -18,21 +20,21 @@ from functools import partial
 from typing import Any
 
 from adjudication.battle.notation import format_action, parse_line
-from games.actions import battle_end, battle_play
 from games.actions.base import ActionError
-from games.actions.battle_base import battle_log
-from games.actions.battle_press import send_battle_message
-from games.battles import access, shares
+from games.battles import access, actions, shares
 from games.battles.access import BattleViewer
+from games.battles.actions.base import battle_log
+from games.battles.actions.end import ENDED
+from games.battles.actions.press import send_battle_message
+from games.battles.mail.notify import queue_one, recipient_for
 from games.battles.models import GAME_MASTER_SIDE
 from games.inbound.addresses import BattleAddressee
 from games.inbound.answers import answer_subject
-from games.inbound.commands import Command, Reading, read_commands
+from games.inbound.commands import END_BATTLE, Command, Reading, read_commands
 from games.inbound.models import InboundMessage
 from games.inbound.reading import Letter
 from games.inbound.running import Outcome
 from games.inbound.said import Said
-from games.mail.battle_notify import queue_one, recipient_for
 from games.mail.models import OutboxMessage
 
 ACTIVATION_LINE = "ORDER"  # read_commands' word for a line that is no command
@@ -48,7 +50,8 @@ def answer_battle_letter(
     """Carry out the letter's lines, queue the answer, log it; the summary for the log."""
     viewer = access.access_battle(addressee.user, addressee.battle.pk, addressee.side or None)
     mine = own_tokens(viewer)
-    reading = read_commands(letter.text, press_names(viewer), partial(is_token, mine))
+    names, named = press_names(viewer), what_press_names(viewer)
+    reading = read_commands(letter.text, names, partial(is_token, mine), named=named)
     outcome = run_battle_lines(viewer, reading)
     summary = describe(viewer, outcome.words)
     InboundMessage.objects.filter(pk=inbound.pk).update(summary=summary)
@@ -106,8 +109,8 @@ def run_activation(viewer: BattleViewer, lines: list[Command]) -> list[Said]:
     text = "\n".join(line.text for line in lines)
     try:
         require_own_turn(viewer)
-        turn = battle_play.submit_activation(viewer.battle, viewer.user, text, via="email")
-    except battle_play.ActivationErrors as refused:
+        turn = actions.submit_activation(viewer.battle, viewer.user, text, via="email")
+    except actions.ActivationErrors as refused:
         errors = {error.line: str(error) for error in refused.errors}
         said = [Said(c.text, read_back(c.text), errors.get(n, "")) for n, c in enumerate(lines, 1)]
         return [*said, Said("", error=NOTHING_SENT)]
@@ -138,13 +141,18 @@ def run_command(viewer: BattleViewer, command: Command, outcome: Outcome) -> Non
     handler = handlers.get(command.word)
     if handler is None:
         outcome.failed(command, not_in_battles(viewer, command))
-    elif command.error:
+    elif command.error and command.word not in NAMES_THEIR_OWN:
         outcome.failed(command, command.error)
     else:
         try:
             outcome.done(command, handler(viewer, command))
         except ActionError as error:
             outcome.failed(command, str(error))
+
+
+# A CONCEDE the reader could not read ("name one power") is answered by the
+# battle's own check, which names the writer's side in the words to write.
+NAMES_THEIR_OWN = {"CONCEDE"}
 
 
 def not_in_battles(viewer: BattleViewer, command: Command) -> str:
@@ -159,32 +167,32 @@ def noted(text: str) -> Callable[[BattleViewer, Command], str]:
 
 
 def process(viewer: BattleViewer, command: Command) -> str:
-    turn = battle_play.process_turn_now(viewer.battle, viewer.user)
+    turn = actions.process_turn_now(viewer.battle, viewer.user)
     return f"Turn {turn.number} ({turn.side}) is played with what was sent."
 
 
 def extend(viewer: BattleViewer, command: Command) -> str:
     assert command.extend_by is not None
-    turn = battle_play.extend_turn(viewer.battle, viewer.user, command.extend_by)
+    turn = actions.extend_turn(viewer.battle, viewer.user, command.extend_by)
     return f"The deadline of turn {turn.number} is extended by {command.extend_by}."
 
 
 def pause(viewer: BattleViewer, command: Command) -> str:
-    battle_play.pause_battle(viewer.battle, viewer.user)
+    actions.pause_battle(viewer.battle, viewer.user)
     return "The battle is paused."
 
 
 def resume(viewer: BattleViewer, command: Command) -> str:
-    battle_play.resume_battle(viewer.battle, viewer.user)
+    actions.resume_battle(viewer.battle, viewer.user)
     return "The battle is running again."
 
 
 def concede(viewer: BattleViewer, command: Command) -> str:
     """``CONCEDE BLUE``: the writer's own side, named, concedes (ruling B28)."""
     named = command.powers[0] if command.powers else ""
-    if named.casefold() != viewer.side.casefold():
+    if as_read(named) != as_read(viewer.side):
         raise ActionError(f"Name your own side to concede: CONCEDE {viewer.side.upper()}.")
-    battle_end.concede_battle(viewer.battle, viewer.user, viewer.side)
+    actions.concede_battle(viewer.battle, viewer.user, viewer.side)
     return f"{viewer.side} has conceded: the battle is over, and its end comes in its own email."
 
 
@@ -193,7 +201,43 @@ GAME_MASTER_WORD = "GM"  # PRESS TO GM: a message to the game master
 
 def press_names(viewer: BattleViewer) -> tuple[str, ...]:
     """What PRESS TO may name: the battle's sides (in capitals, as the reader reads) and GM."""
-    return (*(side.upper() for side in viewer.battle.side_names()), GAME_MASTER_WORD)
+    return (*(as_read(side) for side in viewer.battle.side_names()), GAME_MASTER_WORD)
+
+
+def as_read(name: str) -> str:
+    """A side's name as the reader reads a line: in capitals, one space between words."""
+    return " ".join(name.upper().split())
+
+
+def what_press_names(viewer: BattleViewer) -> str:
+    """What PRESS TO names, for the error that names a word that is none of them."""
+    return f"a side of this battle ({', '.join(viewer.battle.side_names())}) or {GAME_MASTER_WORD}"
+
+
+HOW_TO_END = (
+    "Write the winner (or NOBODY) and the result after a colon: "
+    "END BATTLE BLUE: Red withdrew at dusk."
+)
+
+
+def end_battle(viewer: BattleViewer, command: Command) -> str:
+    """``END BATTLE BLUE: Red withdrew at dusk``: the game master's stated result
+    (ruling B28), through the action the console calls, with its checks and words."""
+    winner = command.powers[0] if command.powers else ""
+    try:
+        actions.end_battle(viewer.battle, viewer.user, winner, command.body)
+    except ActionError as error:
+        if command.body:
+            raise
+        raise ActionError(f"{error} {HOW_TO_END}") from error
+    return ENDED
+
+
+def not_yours_to_end(viewer: BattleViewer, command: Command) -> str:
+    raise ActionError(
+        f"Only the game master ends a battle with a stated result; your side may "
+        f"concede: CONCEDE {viewer.side.upper()}."
+    )
 
 
 def press(viewer: BattleViewer, command: Command) -> str:
@@ -202,7 +246,7 @@ def press(viewer: BattleViewer, command: Command) -> str:
         raise ActionError("A message in a battle is signed by its side: leave out SIGNED.")
     if command.powers == ("EVERYONE",):
         raise ActionError("Name the sides (or GM) the message is for.")
-    by_word = {side.upper(): side for side in viewer.battle.side_names()}
+    by_word = {as_read(side): side for side in viewer.battle.side_names()}
     by_word[GAME_MASTER_WORD] = GAME_MASTER_SIDE
     named = [by_word[word] for word in command.powers]
     for to in named:
@@ -214,6 +258,7 @@ Handler = Callable[[BattleViewer, Command], Any]
 SIDE_COMMANDS: dict[str, Handler] = {
     "ORDERS": noted("Your activation follows."),
     "CONCEDE": concede,
+    END_BATTLE: not_yours_to_end,
     "PRESS": press,
     "STATUS": noted("What your side sees, and whose turn it is, are below."),
     "HELP": noted("The notation and the commands are below."),
@@ -223,6 +268,7 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "EXTEND": extend,
     "PAUSE": pause,
     "RESUME": resume,
+    END_BATTLE: end_battle,
     "PRESS": press,
     "STATUS": noted("The whole battle, and whose turn it is, are below."),
     "HELP": noted("The commands are listed below."),

@@ -16,16 +16,16 @@ from django.utils import timezone
 from adjudication.battle.replay import Played
 from adjudication.battle.turns import next_side
 from games.actions.base import ActionError
-from games.actions.battle_base import battle_log
 from games.battles import turns
+from games.battles.actions.base import battle_log
+from games.battles.mail import notify
 from games.battles.models import Battle, BattleTurn
 from games.battles.replay import replay_battle
 from games.battles.state import board_of, position_of
-from games.mail import battle_notify
 
 
 def override_made_roll(battle: Battle, game_master: Any, number: int, face: int) -> BattleTurn:
-    """Called by battle_play.override_roll, inside its transaction, the battle locked."""
+    """Called by play.override_roll, inside its transaction, the battle locked."""
     latest = _latest_turn(battle, number)
     was = battle.rolls.get(number=number).value
     waiting = battle.open_turn()
@@ -35,7 +35,7 @@ def override_made_roll(battle: Battle, game_master: Any, number: int, face: int)
     _rewrite(battle, latest, played)
     detail = f"roll {number} set to {face} (was {was}); turn {latest.number} re-played"
     battle_log(battle, game_master, "override made roll", detail)
-    battle_notify.results_corrected(battle, latest, waiting.side if waiting else None)
+    notify.results_corrected(battle, latest, waiting.side if waiting else None)
     return latest
 
 

@@ -12,9 +12,9 @@ from typing import Any
 from django.db import transaction
 
 from games.actions.base import ActionError
-from games.actions.battle_base import battle_log, require_battle_master, require_side
+from games.battles.actions.base import battle_log, require_battle_master, require_side
+from games.battles.mail import notify
 from games.battles.models import GAME_MASTER_SIDE, Battle, BattleMessage, Press
-from games.mail import battle_notify
 
 LONGEST_MESSAGE = 4000  # characters
 
@@ -65,7 +65,7 @@ def send_battle_message(
         battle=battle, sender=sender, from_side=from_side, to_side=to, text=text
     )
     battle_log(battle, sender, "send message", f"{message} ({len(text)} characters)")
-    battle_notify.message_sent(battle, message)
+    notify.message_sent(battle, message)
     return message
 
 

@@ -12,18 +12,21 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.actions.base import ActionError
-from games.actions.battle_base import (
+from games.battles.actions.base import (
     battle_log,
     require_battle_master,
     require_battle_status,
     require_side,
 )
+from games.battles.mail import notify
 from games.battles.models import Battle, BattleTurn
-from games.mail import battle_notify
 
 Status = Battle.Status
 CONCESSION = "concession"
 GAME_MASTER = "game master"
+LONGEST_RESULT = 300  # characters: the result is one line in every side's end email
+# What the game master is told, on the console and by email alike.
+ENDED = "The battle is over: every side is told, and the seed is shown."
 
 
 @transaction.atomic
@@ -52,6 +55,11 @@ def end_battle(battle: Battle, game_master: Any, winner: str, result: str) -> Ba
     require_battle_status(battle, Status.ACTIVE, Status.PAUSED)
     if not result.strip():
         raise ActionError("Say how the battle ended: the result is sent to every side.")
+    if len(result.strip()) > LONGEST_RESULT:
+        raise ActionError(
+            f"The result is {len(result.strip())} characters long; "
+            f"at most {LONGEST_RESULT} go to every side."
+        )
     winner = _side_named(battle, winner) if winner.strip() else ""
     _finish(battle, winner, GAME_MASTER, result.strip())
     battle_log(battle, game_master, "end battle", f"{winner or 'nobody'} has won: {result}")
@@ -75,4 +83,4 @@ def _finish(battle: Battle, winner: str, ended_by: str, note: str) -> None:
     battle.ended_by = ended_by
     battle.result_note = note
     battle.save()
-    battle_notify.battle_ended(battle, last.number if last else 0)
+    notify.battle_ended(battle, last.number if last else 0)

@@ -19,18 +19,19 @@ from django.utils import timezone
 
 from adjudication.battle.notation import LineError, parse_activation
 from games.actions.base import ActionError
-from games.actions.battle_base import (
+from games.battles import shares, turns
+from games.battles.actions.base import (
     battle_log,
     require_battle_master,
     require_battle_status,
     require_side,
 )
-from games.actions.battle_override import override_made_roll
-from games.battles import shares, turns
+from games.battles.actions.override import override_made_roll
+from games.battles.actions.setup import check_square
+from games.battles.mail import notify
 from games.battles.models import Battle, BattleTurn
 from games.battles.state import board_of, position_of, token_from_row
 from games.isolated import isolated
-from games.mail import battle_notify
 
 Status = Battle.Status
 
@@ -62,7 +63,7 @@ def start_battle(battle: Battle, game_master: Any) -> BattleTurn:
     turns.store_records(battle, 0, board_of(battle), None)
     battle_log(battle, game_master, "start battle", "order: " + ", ".join(battle.order))
     turn = _open(battle, 1, battle.order[0])
-    battle_notify.battle_started(battle, turn)
+    notify.battle_started(battle, turn)
     return turn
 
 
@@ -134,7 +135,7 @@ def process_turn(turn_id: int) -> bool:
         turns.store_records(battle, turn.number, outcome.before, outcome.done)
         following = _next(battle, turn, board.winner())
         battle.save()
-        battle_notify.turn_processed(battle, turn, following)
+        notify.turn_processed(battle, turn, following)
         battle_log(battle, None, "process turn", f"turn {turn.number} ({turn.side})")
     return True
 
@@ -231,7 +232,7 @@ def resume_battle(battle: Battle, game_master: Any) -> None:
 @transaction.atomic
 def override_roll(battle: Battle, game_master: Any, number: int, face: int) -> BattleTurn | None:
     """The game master sets a roll, not yet made or made in the latest side-turn (which
-    is then re-played: games.actions.battle_override); the log and the roll's line say so."""
+    is then re-played: games.battles.actions.override); the log and the roll's line say so."""
     require_battle_master(battle, game_master)
     require_battle_status(battle, Status.ACTIVE, Status.PAUSED)
     battle = Battle.objects.select_for_update().get(pk=battle.pk)
@@ -248,8 +249,6 @@ def override_roll(battle: Battle, game_master: Any, number: int, face: int) -> B
 @transaction.atomic
 def edit_token(battle: Battle, game_master: Any, name: str, at: str, hp: int) -> None:
     """The game master moves a token or sets its HP mid-battle; logged, records redrawn."""
-    from games.actions.battle_setup import check_square
-
     require_battle_master(battle, game_master)
     require_battle_status(battle, Status.PAUSED)
     battle.refresh_from_db()

@@ -18,11 +18,11 @@ from django.utils import timezone
 from adjudication.battle import dice
 from games.battles import access
 from games.battles.access import BattleViewer
+from games.battles.mail.text import record_lines
 from games.battles.models import Battle, BattleTurn
 from games.battles.pictures import picture_png
 from games.inbound.addresses import battle_reply_address
 from games.links import absolute_url
-from games.mail.battle_text import record_lines
 from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event
 from games.mail.models import OutboxMessage

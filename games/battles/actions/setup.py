@@ -11,7 +11,7 @@ from adjudication.battle import dice
 from adjudication.battle.model import Terrain
 from adjudication.battle.squares import SquareError, parse_square
 from games.actions.base import ActionError
-from games.actions.battle_base import battle_log, require_battle_master, require_battle_status
+from games.battles.actions.base import battle_log, require_battle_master, require_battle_status
 from games.battles.models import Battle, BattleSide, BattleToken
 from games.battles.state import MAX_SIDE
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from adjudication.battle.actions import itemised
 from adjudication.battle.knowledge import Event, Ghost, Seen, SideRecord
 
 VERBS = {
@@ -69,12 +70,22 @@ def event_line(event: Event) -> str:
     if event.target:
         said += f" on {event.target}"
     if event.dice is not None:
-        said += (
-            f": dice {event.dice[0]} and {event.dice[1]}, {event.attack} against "
-            f"{event.defence}, {event.damage} damage"
-        )
+        said += f": {fight_words(event)}, {event.damage} damage"
         said += f", {event.target or 'the target'} falls" if event.fell else ""
     return said
+
+
+def fight_words(event: Event) -> str:
+    """Each total itemised as far as the side may know it (the record holds no more:
+    what it did not see is one unseen figure, ruling F5); a record kept before the
+    terms were gives the dice and the totals."""
+    assert event.dice is not None
+    attack_die, defence_die = event.dice
+    if not event.attack_terms:
+        return f"dice {attack_die} and {defence_die}, {event.attack} against {event.defence}"
+    attack = itemised(event.attack or 0, attack_die, event.attack_terms)
+    defence = itemised(event.defence or 0, defence_die, event.defence_terms)
+    return f"{attack} against {defence}"
 
 
 def record_lines(record: SideRecord, bonuses: Bonuses | None = None) -> dict[str, list[str]]:
