@@ -268,6 +268,14 @@ class ClockForm(forms.Form):
 DEFAULT_ABSENCE_LIMIT = 2
 
 
+SHORT_PHASE = "12h"
+SHORT_HELP = (
+    "Most powers have nothing to order here. In a fog game every retreat and "
+    "adjustment phase is held all the same (so nobody learns who has something "
+    "to order), and ends early once every power is ready: keep it short."
+)
+
+
 class GameForm(ClockForm):
     field_order = [
         "name",
@@ -296,8 +304,12 @@ class GameForm(ClockForm):
         help_text="Saari's fog always starts in 1898.",
     )
     movement = DurationField(initial="48h", label="Movement deadline")
-    retreat = DurationField(initial="24h", label="Retreat deadline")
-    adjustment = DurationField(initial="24h", label="Adjustment deadline")
+    # Short by default: in a fog game every retreat and adjustment phase is
+    # held, and most powers have nothing to order in it but "I'm ready".
+    retreat = DurationField(initial=SHORT_PHASE, label="Retreat deadline", help_text=SHORT_HELP)
+    adjustment = DurationField(
+        initial=SHORT_PHASE, label="Adjustment deadline", help_text=SHORT_HELP
+    )
     time_zone = TimeZoneField(help_text="The game's home time zone, shown beside deadlines.")
     press_mode = forms.ChoiceField(
         choices=PressMode.choices,
