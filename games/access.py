@@ -41,6 +41,7 @@ from django.http import Http404
 
 from adjudication.record import Knowledge, parse_optional, parse_record
 from adjudication.vocabulary import SETUP
+from games import gateway
 from games.models import (
     GAME_MASTER_POWER,
     OBSERVER_POWER,
@@ -232,6 +233,30 @@ def year_of(phase: str) -> str:
 
 def centre_counts(record: dict[str, Any]) -> dict[str, int]:
     return {power: len(centres) for power, centres in record.get("centers", {}).items()}
+
+
+@dataclass(frozen=True)
+class PublicCentres:
+    """What the game's rule set tells everyone of the supply centres
+    (``gateway.centres_published``), and so what an observer may be shown."""
+
+    published: str  # "owners", "totals" or "none"
+    totals: str = ""  # under "totals": the latest told, "5, 4, 3, ..."
+    told_in: str = ""  # the phase whose record told them (W1898A)
+
+
+def access_public_centres(viewer: Viewer) -> PublicCentres:
+    """Read from the viewer's own records: the latest adjustment record
+    carries the totals where the rule set publishes them."""
+    published = gateway.centres_published(viewer.game.preset)
+    if published != "totals":
+        return PublicCentres(published)
+    winters = access_records(viewer).filter(phase__name__endswith="A")
+    latest = winters.order_by("-ordinal").only("data").first()
+    if latest is None:
+        return PublicCentres(published)
+    knowledge = parse_record(latest.data)
+    return PublicCentres(published, gateway.centre_totals_in(knowledge.messages), knowledge.phase)
 
 
 def access_records(viewer: Viewer, power: str | None = None) -> QuerySet[KnowledgeRecord]:

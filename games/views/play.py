@@ -85,6 +85,8 @@ def render_game(
         "absences": access.access_own_absences(viewer),
         "absence_form": absence_form or AbsenceForm(),
         "replay_open": access.replay_open(viewer),
+        # What the rule set publishes of the centres: said to those who watch.
+        "public_centres": None if viewer.is_player else access.access_public_centres(viewer),
         "phase_id": phase_guard.open_id(phase),
         "unsaved": unsaved or [],
         "nothing_to_order": orders_open and nothing_to_order(viewer, phase, knowledge),
