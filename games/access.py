@@ -58,7 +58,7 @@ from games.models import (
 )
 from games.prepared import first_of, prepared
 from games.press import rules as press_rules
-from games.records import newest_record, record_at, records_of
+from games.records import newest_record, record_at, records_of, told_record_at, told_records
 from games.votes.models import Ballot, Proposal
 
 
@@ -289,6 +289,22 @@ def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> 
     return record.data
 
 
+def access_history(viewer: Viewer, power: str | None = None) -> QuerySet[KnowledgeRecord]:
+    """The records the history shows, oldest first: each phase as its
+    adjudication told it, so a board edit made later never rewrites a past
+    phase's page (docs/lifecycle.md, "Board edits")."""
+    return told_records(viewer.game, record_key(viewer, power))
+
+
+def access_history_at(viewer: Viewer, ordinal: int, power: str | None = None) -> dict[str, Any]:
+    """One phase of the history, as access_history reads it; 404 when none."""
+    key = record_key(viewer, power)
+    record = told_record_at.first(game_id=viewer.game.pk, power=key, ordinal=ordinal)
+    if record is None:
+        raise Http404("No such record")
+    return record.data
+
+
 def access_record_of_phase(viewer: Viewer, phase: str) -> dict[str, Any] | None:
     """The viewer's own record of a phase by its code (``S1901M``), its last
     revision; None when it has none (GET MAP <phase> by email)."""
@@ -296,11 +312,6 @@ def access_record_of_phase(viewer: Viewer, phase: str) -> dict[str, Any] | None:
     rows = access_records(viewer).filter(data__phase=phase).order_by("-ordinal")
     record = rows.only("data").first()
     return record.data if record else None
-
-
-def access_knowledge_at(viewer: Viewer, ordinal: int, power: str | None = None) -> Knowledge:
-    """A record the viewer may read, typed (adjudication.record)."""
-    return parse_record(access_record_at(viewer, ordinal, power))
 
 
 def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:

@@ -14,7 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from adjudication.record import Knowledge
+from adjudication.record import Knowledge, parse_record
 from adjudication.vocabulary import OBSERVER
 from games import access, actions, gateway, limits, maps_adapter, order_entry
 from games.access import Viewer
@@ -265,7 +265,7 @@ def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
 def history(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
-    records = access.access_records(viewer, power).order_by("-ordinal")
+    records = access.access_history(viewer, power).order_by("-ordinal")
     page = Paginator(records, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
     context = {"game": viewer.game, "viewer": viewer, "records": page, "power": power}
     context["unfogged"] = access.unfogged(viewer)
@@ -282,7 +282,7 @@ def history_power(request: HttpRequest, viewer: Viewer) -> str | None:
 def history_phase(request: HttpRequest, game_id: int, ordinal: int) -> HttpResponse:
     viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
-    knowledge = access.access_knowledge_at(viewer, ordinal, power)
+    knowledge = parse_record(access.access_history_at(viewer, ordinal, power))
     shown = access.record_key(viewer, power)
     context = {"game": viewer.game, "viewer": viewer, "ordinal": ordinal}
     context.update(record_context(viewer, knowledge, shown))
@@ -298,7 +298,7 @@ def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> 
     if ordinal is None:
         record = access.access_current_record(viewer, power)
     else:
-        record = access.access_record_at(viewer, ordinal, power)
+        record = access.access_history_at(viewer, ordinal, power)
     if record is None:
         raise Http404("No map yet")
     if access.record_key(viewer, power) == OBSERVER:
