@@ -39,10 +39,18 @@ def record_context(
         "record": knowledge,
         "power": power,
         "unit_rows": sorted(knowledge.units.items()),
+        # Dislodged units are drawn on the map, so the table lists them too.
+        "dislodged_rows": dislodged_rows(knowledge),
         "centre_rows": sorted(knowledge.centers.items()),
         "map_url": maps_adapter.map_url(viewer.game.pk, None, power),
         "report_title": report_title(viewer.game.preset, knowledge.phase),
     }
+
+
+def dislodged_rows(knowledge: Knowledge) -> list[tuple[str, list[str]]]:
+    """The record's dislodged units by owner, as the units table lists them."""
+    owners = sorted({entry.power for entry in knowledge.dislodged})
+    return [(owner, [d.unit for d in knowledge.dislodged_of(owner)]) for owner in owners]
 
 
 @login_required
