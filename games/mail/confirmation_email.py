@@ -11,11 +11,10 @@ import logging
 from typing import Any
 
 from celery import shared_task
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
-from django.urls import reverse
 
+from games.links import site_link
 from games.mail.compose import Draft, build_message
 from games.mail.delivery import deliver
 from games.mail.verification import confirmation_url
@@ -68,7 +67,7 @@ def send_address_change_notice(user_id: int, old_email: str) -> str:
     context = {
         "username": user.get_username(),
         "new_email": user.email,
-        "reset_url": f"{settings.SITE_URL}{reverse('password_reset')}",
+        "reset_url": site_link("password_reset"),
     }
     result = deliver(build_message(Draft(kind="address_changed", to=old_email, context=context)))
     return "sent" if result.sent else "failed"
