@@ -306,10 +306,11 @@ def access_history_at(viewer: Viewer, ordinal: int, power: str | None = None) ->
 
 
 def access_record_of_phase(viewer: Viewer, phase: str) -> dict[str, Any] | None:
-    """The viewer's own record of a phase by its code (``S1901M``), its last
-    revision; None when it has none (GET MAP <phase> by email)."""
+    """The viewer's own record of a phase by its code (``S1901M``), as the
+    history shows it (as the phase told it); None when it has none (GET MAP
+    <phase> by email)."""
     # Asked of the database: reading every record to find one grew with the game.
-    rows = access_records(viewer).filter(data__phase=phase).order_by("-ordinal")
+    rows = access_history(viewer).filter(data__phase=phase).order_by("-ordinal")
     record = rows.only("data").first()
     return record.data if record else None
 

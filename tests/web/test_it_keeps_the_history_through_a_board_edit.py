@@ -9,7 +9,10 @@ import re
 
 from django.urls import reverse
 
+from games.access import access_game, access_record_of_phase
 from games.actions.processing import adjudicate_phase, claim_phase_now
+from games.inbound import judge
+from games.inbound.commands import Command
 from games.models import Game
 from tests.web.conftest import Personas, open_phase
 
@@ -68,3 +71,14 @@ def test_the_next_phase_starts_from_the_edited_board(people: Personas, game: Gam
     adjudicate_phase(played_fall.pk)
     latest = game.records.filter(power="FRANCE").order_by("-ordinal", "-revision").first()
     assert "A GAS" in latest.data["units"]["FRANCE"]
+
+
+def test_the_history_by_email_is_the_same_after_an_edit(people: Personas, game: Game) -> None:
+    played_spring(game)
+    viewer = access_game(people.player, game.pk)
+    asked = Command("HISTORY", "HISTORY")
+    before = judge.history(viewer, open_phase(game), asked)
+    spring_map = access_record_of_phase(viewer, "S1901M")
+    edit(people, game)
+    assert judge.history(viewer, open_phase(game), asked) == before
+    assert access_record_of_phase(viewer, "S1901M") == spring_map
