@@ -41,6 +41,7 @@ from django.http import Http404
 
 from adjudication.record import Knowledge, parse_optional, parse_record
 from adjudication.vocabulary import SETUP
+from games import gateway
 from games.models import (
     GAME_MASTER_POWER,
     OBSERVER_POWER,
@@ -58,7 +59,7 @@ from games.models import (
 )
 from games.prepared import first_of, prepared
 from games.press import rules as press_rules
-from games.records import newest_record, record_at, records_of
+from games.records import newest_record, record_at, records_of, told_record_at, told_records
 from games.votes.models import Ballot, Proposal
 
 
@@ -235,6 +236,30 @@ def centre_counts(record: dict[str, Any]) -> dict[str, int]:
     return {power: len(centres) for power, centres in record.get("centers", {}).items()}
 
 
+@dataclass(frozen=True)
+class PublicCentres:
+    """What the game's rule set tells everyone of the supply centres
+    (``gateway.centres_published``), and so what an observer may be shown."""
+
+    published: str  # "owners", "totals" or "none"
+    totals: str = ""  # under "totals": the latest told, "5, 4, 3, ..."
+    told_in: str = ""  # the phase whose record told them (W1898A)
+
+
+def access_public_centres(viewer: Viewer) -> PublicCentres:
+    """Read from the viewer's own records: the latest adjustment record
+    carries the totals where the rule set publishes them."""
+    published = gateway.centres_published(viewer.game.preset)
+    if published != "totals":
+        return PublicCentres(published)
+    winters = access_records(viewer).filter(phase__name__endswith="A")
+    latest = winters.order_by("-ordinal").only("data").first()
+    if latest is None:
+        return PublicCentres(published)
+    knowledge = parse_record(latest.data)
+    return PublicCentres(published, gateway.centre_totals_in(knowledge.messages), knowledge.phase)
+
+
 def access_records(viewer: Viewer, power: str | None = None) -> QuerySet[KnowledgeRecord]:
     """Every record the viewer may read for ``power`` (default: their own), oldest first."""
     return records_of(viewer.game, record_key(viewer, power))
@@ -265,18 +290,30 @@ def access_record_at(viewer: Viewer, ordinal: int, power: str | None = None) -> 
     return record.data
 
 
+def access_history(viewer: Viewer, power: str | None = None) -> QuerySet[KnowledgeRecord]:
+    """The records the history shows, oldest first: each phase as its
+    adjudication told it, so a board edit made later never rewrites a past
+    phase's page (docs/lifecycle.md, "Board edits")."""
+    return told_records(viewer.game, record_key(viewer, power))
+
+
+def access_history_at(viewer: Viewer, ordinal: int, power: str | None = None) -> dict[str, Any]:
+    """One phase of the history, as access_history reads it; 404 when none."""
+    key = record_key(viewer, power)
+    record = told_record_at.first(game_id=viewer.game.pk, power=key, ordinal=ordinal)
+    if record is None:
+        raise Http404("No such record")
+    return record.data
+
+
 def access_record_of_phase(viewer: Viewer, phase: str) -> dict[str, Any] | None:
-    """The viewer's own record of a phase by its code (``S1901M``), its last
-    revision; None when it has none (GET MAP <phase> by email)."""
+    """The viewer's own record of a phase by its code (``S1901M``), as the
+    history shows it (as the phase told it); None when it has none (GET MAP
+    <phase> by email)."""
     # Asked of the database: reading every record to find one grew with the game.
-    rows = access_records(viewer).filter(data__phase=phase).order_by("-ordinal")
+    rows = access_history(viewer).filter(data__phase=phase).order_by("-ordinal")
     record = rows.only("data").first()
     return record.data if record else None
-
-
-def access_knowledge_at(viewer: Viewer, ordinal: int, power: str | None = None) -> Knowledge:
-    """A record the viewer may read, typed (adjudication.record)."""
-    return parse_record(access_record_at(viewer, ordinal, power))
 
 
 def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:

@@ -10,8 +10,6 @@ from typing import Any
 from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
-from django.utils.safestring import SafeString, mark_safe
-from markupsafe import escape  # as Jinja2 escapes, which draws Django's menu here
 
 from games.actions.clock import (
     FOG_ABSENCE_ERROR,
@@ -20,10 +18,11 @@ from games.actions.clock import (
     MAX_READY_DELAY_MINUTES,
 )
 from games.mail.verification import confirmed_owner
-from games.models import Preset, PressMode, time_zone_choices
+from games.models import Preset, PressMode
 from games.order_entry import OrderRow, PlayerInput
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY, sender_label
+from games.zone_menu import TimeZoneField, offer_browser_zone
 
 _DURATION_PART = re.compile(r"([0-9]+)\s*([dhm])")
 
@@ -93,34 +92,6 @@ FOG_OPEN_SEAT_ERROR = (
 )
 
 
-class TimeZoneSelect(forms.Select):
-    """The time zone menu, the bytes Django's menu template draws under the
-    Jinja2 form renderer (FORM_RENDERER), written out directly: drawing each
-    of its ~600 options through a template cost some 50 ms on every page
-    with the menu."""
-
-    def render(self, name: str, value: Any, attrs: Any = None, renderer: Any = None) -> SafeString:
-        chosen = set(self.format_value(value))
-        options = "".join(
-            f'  <option value="{escape(zone)}"{" selected" if zone in chosen else ""}>'
-            f"{escape(label)}</option>\n"
-            for zone, label in self.choices
-        )
-        own = "".join(
-            f" {key}" if given is True else f' {key}="{escape(given)}"'
-            for key, given in self.build_attrs(self.attrs, attrs).items()
-            if given is not False
-        )
-        return mark_safe(f'<select name="{escape(name)}"{own}>\n{options}</select>')
-
-
-class TimeZoneField(forms.ChoiceField):
-    widget = TimeZoneSelect
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(choices=time_zone_choices, initial="UTC", **kwargs)
-
-
 ADDRESS_TAKEN = (
     "Another account already uses this address: one address, one account. "
     "Forgot that account's password? Reset it by email from the sign-in page."
@@ -141,6 +112,10 @@ class SignUpForm(UserCreationForm):
     class Meta:
         model = get_user_model()
         fields = ("username", "email")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        offer_browser_zone(self)
 
     def clean_email(self) -> str:
         return free_address(self.cleaned_data["email"])
@@ -165,6 +140,7 @@ class ProfileForm(forms.Form):
     def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.user = user
+        offer_browser_zone(self)
 
     def clean_email(self) -> str:
         email = self.cleaned_data["email"]
@@ -268,6 +244,14 @@ class ClockForm(forms.Form):
 DEFAULT_ABSENCE_LIMIT = 2
 
 
+SHORT_PHASE = "12h"
+SHORT_HELP = (
+    "Most powers have nothing to order here. In a fog game every retreat and "
+    "adjustment phase is held all the same (so nobody learns who has something "
+    "to order), and ends early once every power is ready: keep it short."
+)
+
+
 class GameForm(ClockForm):
     field_order = [
         "name",
@@ -296,8 +280,12 @@ class GameForm(ClockForm):
         help_text="Saari's fog always starts in 1898.",
     )
     movement = DurationField(initial="48h", label="Movement deadline")
-    retreat = DurationField(initial="24h", label="Retreat deadline")
-    adjustment = DurationField(initial="24h", label="Adjustment deadline")
+    # Short by default: in a fog game every retreat and adjustment phase is
+    # held, and most powers have nothing to order in it but "I'm ready".
+    retreat = DurationField(initial=SHORT_PHASE, label="Retreat deadline", help_text=SHORT_HELP)
+    adjustment = DurationField(
+        initial=SHORT_PHASE, label="Adjustment deadline", help_text=SHORT_HELP
+    )
     time_zone = TimeZoneField(help_text="The game's home time zone, shown beside deadlines.")
     press_mode = forms.ChoiceField(
         choices=PressMode.choices,
@@ -326,6 +314,10 @@ class GameForm(ClockForm):
         "nobody may learn who missed orders.",
     )
     newcomer_extension = NewcomerExtensionField(required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        offer_browser_zone(self)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

@@ -21,6 +21,7 @@ from adjudication.edits import BoardEdit, EditError, apply_edit  # noqa: F401 (u
 from adjudication.fog import Preset, get_preset, initial_records, observer_record, play_phase
 from adjudication.fog.edit import edited_records
 from adjudication.fog.play import engine_rules
+from adjudication.fog.saari1898 import CENTRE_TOTALS
 from adjudication.mapgraph import MapGraph
 from adjudication.parsing import ParseError
 from adjudication.phases import has_nothing_to_do, winner
@@ -64,6 +65,17 @@ def board(preset: str) -> MapGraph:
 def powers(preset: str) -> tuple[str, ...]:
     """The powers of the rule set's board, in the board's order."""
     return board(preset).powers
+
+
+def centres_published(preset: str) -> str:
+    """What the rule set tells everyone of the centres: "owners", "totals" or "none"."""
+    return str(rules_of(preset).centres_published)
+
+
+def centre_totals_in(messages: tuple[str, ...]) -> str:
+    """The published centre totals among a record's messages ("5, 4, 3, ..."), or ""."""
+    found = [m for m in messages if m.startswith(CENTRE_TOTALS)]
+    return found[-1].removeprefix(CENTRE_TOTALS) if found else ""
 
 
 def orders_in_advance(preset: str) -> bool:

@@ -57,6 +57,21 @@ def record_at(game_id: int, power: str, ordinal: int) -> QuerySet[KnowledgeRecor
     return first_of(records_of(game_id, power).filter(ordinal=ordinal))
 
 
+def told_records(game: Game | int, power: str) -> QuerySet[KnowledgeRecord]:
+    """Every record of one power as the adjudication of its phase told it
+    (revision 0), oldest first: what the history shows. A board edit's
+    revisions belong to the phase open when it was made: they are the
+    current record (records_of), never a past phase's history."""
+    rows = KnowledgeRecord.objects.filter(game=game, power=power, revision=0)
+    return rows.order_by("ordinal")
+
+
+@prepared
+def told_record_at(game_id: int, power: str, ordinal: int) -> QuerySet[KnowledgeRecord]:
+    """A power's record at one ordinal as its phase told it (revision 0)."""
+    return first_of(told_records(game_id, power).filter(ordinal=ordinal))
+
+
 def latest_record(game: Game, power: str) -> dict[str, Any] | None:
     record = newest_record.first(game_id=game.pk, power=power)
     return record.data if record else None

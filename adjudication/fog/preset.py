@@ -64,6 +64,10 @@ class Preset:
     rules = PhaseRules()
     #: whether seeing a centre's province shows its owner (not under 1989)
     centres_by_sight = True
+    #: what every power (and so an observer) is told of the supply centres:
+    #: "owners" (every centre's owner), "totals" (each power's count, without
+    #: names, after each adjustment phase) or "none"
+    centres_published = "none"
 
     def __init__(self, graph: MapGraph | None = None) -> None:
         self.graph = graph or load_map(self.board)

@@ -22,10 +22,14 @@ from adjudication.fog.vision import owned_centres, sight_by_any_border
 from adjudication.setup import start_1898
 from adjudication.types import Position, Unit
 
+#: how the Winter message of every power's record begins (read back by the game page)
+CENTRE_TOTALS = "Centre totals: "
+
 
 class Saari1898(Preset):
     name = "saari1898"
     rules = PhaseRules(setup=True)
+    centres_published = "totals"  # see centre_totals below
 
     def start(self, choices: Mapping[str, str] | None = None) -> Position:
         return start_1898(choices, self.graph)
@@ -65,7 +69,7 @@ class Saari1898(Preset):
 
     def centre_totals(self, centres: Mapping[str, str]) -> str:
         counts = [sum(1 for owner in centres.values() if owner == p) for p in self.graph.powers]
-        return "Centre totals: " + ", ".join(str(n) for n in sorted(counts, reverse=True))
+        return CENTRE_TOTALS + ", ".join(str(n) for n in sorted(counts, reverse=True))
 
 
 def _observe(

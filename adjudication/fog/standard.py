@@ -15,6 +15,7 @@ from adjudication.types import Unit
 class Standard(Preset):
     name = "standard"
     rules = PhaseRules(hold_every_phase=False)
+    centres_published = "owners"
 
     def sight(
         self, power: str, units: Iterable[Unit], centres: Mapping[str, str]

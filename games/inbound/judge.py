@@ -68,8 +68,9 @@ def my_state(viewer: access.Viewer, phase: Phase) -> str:
 
 
 def history(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
-    """My results again, as the results email wrote them: one phase, or all."""
-    records = [row.data for row in access.access_records(viewer)]
+    """My results again, as the results email wrote them: one phase, or all
+    (each as its phase told it, as the history page shows it)."""
+    records = [row.data for row in access.access_history(viewer)]
     wanted = phase_code(command.body) if command.body else ""
     if command.body and not wanted:
         return f'could not read "{command.body}": name a phase like S1901M or Spring 1901 movement'

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.template.loader import render_to_string
 from django.utils import timezone
 
+from games.links import absolute_url, site_link
 from games.mail.mime import MailMessage, encoded_part
 
 MAP_CONTENT_ID = "map"
@@ -55,7 +56,9 @@ def reply_headers(message_id: str) -> dict[str, str]:
 def render_parts(draft: Draft) -> tuple[str, str, str]:
     context = {
         **draft.context,
-        "site_url": settings.SITE_URL,
+        # Every link in an email is under the configured address (games.links).
+        "home_url": absolute_url("/"),
+        "email_settings_url": site_link("email_settings"),
         "has_map": bool(draft.map_png),
         "reply_works": bool(draft.reply_to),
     }

@@ -12,11 +12,10 @@ import logging
 from typing import Any
 
 from celery import shared_task
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
-from django.urls import reverse
 
+from games.links import site_link
 from games.mail.change_links import LINK_LIFETIME, NEW, NOT_ME, OLD, link_url
 from games.mail.compose import Draft, build_message
 from games.mail.delivery import deliver
@@ -87,5 +86,5 @@ def _change_context(change: AddressChange, role: str) -> dict[str, str]:
     }
     if role == OLD:
         context["not_me_url"] = link_url(change, NOT_ME)
-        context["reset_url"] = f"{settings.SITE_URL}{reverse('password_reset')}"
+        context["reset_url"] = site_link("password_reset")
     return context

@@ -18,7 +18,7 @@ from adjudication.record import parse_record
 from games import access
 from games.battles.mail.content import build_battle_draft
 from games.inbound.addresses import reply_address_for, reply_address_of_seat
-from games.links import absolute_url
+from games.links import absolute_url, site_link
 from games.mail.catch_up import catch_up_context
 from games.mail.compose import Attachment, Draft, reply_headers
 from games.mail.ics import deadline_event, deadline_uid
@@ -70,9 +70,9 @@ def game_context(message: OutboxMessage) -> dict[str, Any]:
         "game_name": game.name,
         "power_name": power_name(message.power),
         "preset_name": Preset(game.preset).label,
-        "rules_url": absolute_url(f"/rules/{game.preset}/"),
-        "order_url": absolute_url(game.get_absolute_url()),
-        "history_url": absolute_url(f"{game.get_absolute_url()}history/"),
+        "rules_url": site_link("rules_preset", game.preset),
+        "order_url": site_link("game", game.pk),
+        "history_url": site_link("game_history", game.pk),
     }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from games.links import absolute_url
+from games.links import site_link
 from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, Phase, PressMessage, Proposal, Seat
@@ -86,10 +86,9 @@ def phase_adjudicated(phase: Phase) -> None:
 
 
 def game_ended(game: Game) -> None:
-    history = f"{game.get_absolute_url()}history/" if game.unfog_when_finished else ""
     context = {
         "outcome": game.result or "The game master ended the game.",
-        "history_url": history and absolute_url(history),
+        "history_url": site_link("game_history", game.pk) if game.unfog_when_finished else "",
     }
     to_each(Kind.GAME_END, game, f"end:{game.pk}:{{power}}", seated_players(game), context=context)
 

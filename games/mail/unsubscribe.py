@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core import signing
-from django.urls import reverse
+
+from games.links import site_link
 
 SALT = "fogdip.unsubscribe"
 ONE_CLICK = "List-Unsubscribe=One-Click"
@@ -31,7 +31,7 @@ def unsubscribe_token(user: Any) -> str:
 
 
 def unsubscribe_url(user: Any) -> str:
-    return f"{settings.SITE_URL}{reverse('unsubscribe', args=[unsubscribe_token(user)])}"
+    return site_link("unsubscribe", unsubscribe_token(user))
 
 
 def unsubscribe_headers(user: Any) -> dict[str, str]:

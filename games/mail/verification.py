@@ -15,8 +15,8 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core import signing
-from django.urls import reverse
 
+from games.links import site_link
 from games.mail.models import EmailSettings
 
 SALT = "fogdip.email-verification"
@@ -38,9 +38,7 @@ def confirmation_token(user: Any) -> str:
 
 
 def confirmation_url(user: Any) -> str:
-    from django.conf import settings
-
-    return f"{settings.SITE_URL}{reverse('verify_email', args=[confirmation_token(user)])}"
+    return site_link("verify_email", confirmation_token(user))
 
 
 def confirmed_owner(email: str, besides: Any = None) -> Any:

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 
 from games import actions, limits
 from games.forms import ProfileForm, SignUpForm
+from games.links import absolute_url
 from games.mail.actions import confirm_address
 from games.mail.address_change import ask_to_change, pending_change
 from games.mail.confirmation_email import ask_for_confirmation
@@ -48,6 +49,12 @@ class LimitedPasswordResetView(PasswordResetView):
     against the limit per address, and past it the form says why."""
 
     form_class = OwnersPasswordResetForm
+
+    @property
+    def extra_email_context(self) -> dict[str, str]:
+        """The link goes out under the site's address (games.links), not the
+        host the request named: a forged Host header must not steer it."""
+        return {"site_url": absolute_url("")}
 
     def form_valid(self, form: Any) -> HttpResponse:
         try:

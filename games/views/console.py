@@ -10,7 +10,6 @@ from django import forms
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.urls import reverse
 
 from games import access, actions, limits
 from games.access import Viewer
@@ -34,6 +33,7 @@ from games.forms import (
     minutes,
 )
 from games.inbound.addresses import reply_address_of_game_master
+from games.links import site_link
 from games.press.rules import has_press
 from games.views import phase_guard
 from games.views.decorators import game_master_action
@@ -63,8 +63,9 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "readiness": access.access_readiness(viewer, phase) if phase else None,
         "sheets": access.access_order_sheets(viewer, phase) if phase else [],
         "log": access.access_log(viewer)[:LOG_LINES_ON_CONSOLE],
-        "join_url": request.build_absolute_uri(reverse("join", args=[viewer.game.join_token])),
-        "watch_url": request.build_absolute_uri(reverse("game", args=[viewer.game.pk])),
+        # Links to share go out under the site's address, as email links do.
+        "join_url": site_link("join", viewer.game.join_token),
+        "watch_url": site_link("game", viewer.game.pk),
         "press": latest_press(viewer),
         "proposal": access.access_proposal_of_ballots(viewer),
         "ballots": access.access_ballots(viewer),

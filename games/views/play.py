@@ -14,7 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from adjudication.record import Knowledge
+from adjudication.record import Knowledge, parse_record
 from adjudication.vocabulary import OBSERVER
 from games import access, actions, gateway, limits, maps_adapter, order_entry
 from games.access import Viewer
@@ -39,10 +39,18 @@ def record_context(
         "record": knowledge,
         "power": power,
         "unit_rows": sorted(knowledge.units.items()),
+        # Dislodged units are drawn on the map, so the table lists them too.
+        "dislodged_rows": dislodged_rows(knowledge),
         "centre_rows": sorted(knowledge.centers.items()),
         "map_url": maps_adapter.map_url(viewer.game.pk, None, power),
         "report_title": report_title(viewer.game.preset, knowledge.phase),
     }
+
+
+def dislodged_rows(knowledge: Knowledge) -> list[tuple[str, list[str]]]:
+    """The record's dislodged units by owner, as the units table lists them."""
+    owners = sorted({entry.power for entry in knowledge.dislodged})
+    return [(owner, [d.unit for d in knowledge.dislodged_of(owner)]) for owner in owners]
 
 
 @login_required
@@ -85,6 +93,8 @@ def render_game(
         "absences": access.access_own_absences(viewer),
         "absence_form": absence_form or AbsenceForm(),
         "replay_open": access.replay_open(viewer),
+        # What the rule set publishes of the centres: said to those who watch.
+        "public_centres": None if viewer.is_player else access.access_public_centres(viewer),
         "phase_id": phase_guard.open_id(phase),
         "unsaved": unsaved or [],
         "nothing_to_order": orders_open and nothing_to_order(viewer, phase, knowledge),
@@ -263,7 +273,7 @@ def set_ready(request: HttpRequest, game_id: int) -> HttpResponse:
 def history(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
-    records = access.access_records(viewer, power).order_by("-ordinal")
+    records = access.access_history(viewer, power).order_by("-ordinal")
     page = Paginator(records, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
     context = {"game": viewer.game, "viewer": viewer, "records": page, "power": power}
     context["unfogged"] = access.unfogged(viewer)
@@ -280,7 +290,7 @@ def history_power(request: HttpRequest, viewer: Viewer) -> str | None:
 def history_phase(request: HttpRequest, game_id: int, ordinal: int) -> HttpResponse:
     viewer = access.access_game_to_watch(request.user, game_id)
     power = history_power(request, viewer)
-    knowledge = access.access_knowledge_at(viewer, ordinal, power)
+    knowledge = parse_record(access.access_history_at(viewer, ordinal, power))
     shown = access.record_key(viewer, power)
     context = {"game": viewer.game, "viewer": viewer, "ordinal": ordinal}
     context.update(record_context(viewer, knowledge, shown))
@@ -296,7 +306,7 @@ def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> 
     if ordinal is None:
         record = access.access_current_record(viewer, power)
     else:
-        record = access.access_record_at(viewer, ordinal, power)
+        record = access.access_history_at(viewer, ordinal, power)
     if record is None:
         raise Http404("No map yet")
     if access.record_key(viewer, power) == OBSERVER:

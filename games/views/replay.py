@@ -13,7 +13,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.text import slugify
 
-from adjudication.record import Knowledge, SeenOrder
+from adjudication.record import Knowledge, SeenOrder, parse_record
 from games import access, gateway, maps_adapter
 from games.access import Viewer
 from games.views.play import history_power
@@ -51,11 +51,12 @@ def step_context(viewer: Viewer, ordinal: int, power: str | None) -> dict[str, A
     power = power or powers[0]
     if power not in powers:
         raise Http404("No such power")
-    full = access.access_knowledge_at(viewer, ordinal, "")
+    # As each phase told it, like the history and its maps (access_history_at).
+    full = parse_record(access.access_history_at(viewer, ordinal, ""))
     return {
         "ordinal": ordinal,
         "full": full,
-        "side": access.access_knowledge_at(viewer, ordinal, power),
+        "side": parse_record(access.access_history_at(viewer, ordinal, power)),
         "side_power": power,
         "powers": powers,
         "orders_by_power": orders_by_power(full),

@@ -53,4 +53,18 @@
       .catch(function () {});
   }
   if (dashboard) setInterval(poll, 30000);
+
+  // A time zone menu nobody has chosen from yet (marked by the server) starts
+  // on the browser's own zone, when the menu offers it; a note says so.
+  document.querySelectorAll("select[data-browser-zone]").forEach(function (menu) {
+    var zone = "";
+    try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (e) { return; }
+    var offered = Array.prototype.some.call(menu.options, function (o) { return o.value === zone; });
+    if (!offered || menu.value === zone) return;
+    menu.value = zone;
+    var note = document.createElement("small");
+    note.className = "help";
+    note.textContent = "Preselected from your browser's time zone: change it if it is wrong.";
+    menu.insertAdjacentElement("afterend", note);
+  });
 })();

@@ -3,6 +3,7 @@ sees (the observer's view, never press, nothing to act on)."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.urls import reverse
 
 from games import actions
@@ -37,7 +38,7 @@ def test_it_switches_watching_from_the_console(people: Personas) -> None:
     assert game.spectators_allowed
     assert game.log.filter(action="spectators", detail="allowed").exists()
     console = people.client("gm").get(reverse("console", args=[game.pk])).content.decode()
-    assert f"http://testserver/games/{game.pk}/" in console
+    assert f"{settings.SITE_URL}/games/{game.pk}/" in console
     people.client("gm").post(url, {})
     game.refresh_from_db()
     assert not game.spectators_allowed

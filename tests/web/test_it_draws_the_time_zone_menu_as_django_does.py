@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from django import forms
 
-from games.forms import TimeZoneSelect
 from games.models import time_zone_choices
+from games.zone_menu import TimeZoneSelect, zone_groups
 
 ATTRIBUTES = [
     None,
@@ -30,3 +30,11 @@ def test_it_marks_the_chosen_zone_only() -> None:
     drawn = TimeZoneSelect(choices=time_zone_choices()).render("time_zone", "Europe/Paris")
     assert drawn.count(" selected") == 1
     assert '<option value="Europe/Paris" selected>Europe/Paris</option>' in drawn
+
+
+@pytest.mark.parametrize("value", ["", "UTC", "Europe/Paris", "America/Argentina/Buenos_Aires"])
+@pytest.mark.parametrize("attrs", ATTRIBUTES)
+def test_it_draws_the_regions_as_djangos_menu_draws_groups(value, attrs) -> None:
+    django = forms.Select(choices=zone_groups()).render("time_zone", value, attrs)
+    ours = TimeZoneSelect(choices=zone_groups()).render("time_zone", value, attrs)
+    assert ours == django

@@ -1,0 +1,95 @@
+"""Every absolute link in every email the site sends (each outbox kind, the
+address confirmation, the address-change notice, the password reset) starts
+with the configured site address, through one function (games.links), never
+the host a request came in on."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import re
+from pathlib import Path
+
+import pytest
+from django.core import mail
+from django.urls import reverse
+
+from games.mail.actions import change_address
+from games.mail.models import OutboxMessage
+from games.mail.sending import outgoing_message
+from tests.email.test_it_sends_valid_mail_of_every_kind import GAME_KINDS, play_every_kind
+from tests.web.conftest import Personas, people  # noqa: F401 (a fixture)
+
+SITE = "https://fogdip.example.net"
+LINK = re.compile(r"https?://[^\s\"'<>]+")
+
+
+@pytest.fixture(autouse=True)
+def site_address(settings) -> None:
+    settings.SITE_URL = SITE
+
+
+def links_in(raw: bytes) -> list[str]:
+    parsed = email.message_from_bytes(raw, policy=email.policy.default)
+    found = LINK.findall(str(parsed.get("List-Unsubscribe", "")))
+    for part in parsed.walk():
+        if part.get_content_maintype() == "text":
+            found += LINK.findall(part.get_content())
+    return found
+
+
+def strays(links: list[str]) -> list[str]:
+    return [link for link in links if not link.startswith(f"{SITE}/")]
+
+
+def test_every_outbox_kinds_links_start_with_the_site_address(db) -> None:
+    play_every_kind(db)
+    rows = list(OutboxMessage.objects.exclude(status=OutboxMessage.Status.CANCELLED))
+    assert {row.kind for row in rows} >= GAME_KINDS
+    for row in rows:
+        links = links_in(outgoing_message(row).message().as_bytes())
+        assert links, row.kind  # every email links at least to its settings
+        assert strays(links) == [], row.kind
+
+
+def test_the_password_reset_links_under_the_site_address(people: Personas, client) -> None:  # noqa: F811
+    mail.outbox = []
+    client.post(reverse("password_reset"), {"email": "france@example.com"})
+    [sent] = mail.outbox
+    links = links_in(sent.message().as_bytes())
+    assert any("/accounts/password/reset/" in link for link in links)
+    assert strays(links) == []
+
+
+def test_the_address_emails_link_under_the_site_address(
+    people: Personas,  # noqa: F811
+    django_capture_on_commit_callbacks,
+) -> None:
+    mail.outbox = []
+    with django_capture_on_commit_callbacks(execute=True):
+        change_address(people.player, "new-france@example.com")
+    assert len(mail.outbox) >= 2
+    for sent in mail.outbox:
+        links = links_in(sent.message().as_bytes())
+        assert links and strays(links) == [], sent.subject
+
+
+ROOT = Path(__file__).resolve().parents[2]
+# The calendar files take only the site's host name, for their UIDs.
+READS_THE_ADDRESS = {"games/links.py", "games/mail/ics.py"}
+
+
+def test_links_are_built_by_one_function() -> None:
+    """No other module reads the site address or the request's host for a link,
+    and no template glues one together."""
+    sources = [p for p in (ROOT / "games").rglob("*.py") if "migrations" not in p.parts]
+    for path in sources:
+        name = str(path.relative_to(ROOT))
+        text = path.read_text()
+        assert "build_absolute_uri" not in text, name
+        assert "SITE_URL" not in text or name in READS_THE_ADDRESS, name
+    folders = [ROOT / "templates" / folder for folder in ("emails", "registration")]
+    templates = [path for folder in folders for path in folder.rglob("*.*")]
+    for path in templates:
+        text = path.read_text()
+        assert "{{ site_url }}/" not in text and "{{ domain }}" not in text, path.name
