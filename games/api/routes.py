@@ -119,9 +119,9 @@ def game_detail(request: HttpRequest, game_id: int) -> dict[str, object]:
 @api.get("/games/{game_id}/records", response=list[RecordEntry], summary="My records")
 def my_records(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
     viewer = viewer_for(request, game_id)
-    records = access.access_records(viewer).order_by("ordinal", "revision")
-    latest = {r.ordinal: r.data.get("phase", "") for r in records}
-    return [{"ordinal": ordinal, "phase": phase} for ordinal, phase in latest.items()]
+    records = access.access_history(viewer)
+    told = {r.ordinal: r.data.get("phase", "") for r in records}
+    return [{"ordinal": ordinal, "phase": phase} for ordinal, phase in told.items()]
 
 
 @api.get("/games/{game_id}/record", response=JsonRecord, summary="My current record")
@@ -134,7 +134,9 @@ def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
 
 @api.get("/games/{game_id}/records/{ordinal}", response=JsonRecord, summary="A past record")
 def my_record_at(request: HttpRequest, game_id: int, ordinal: int) -> JsonRecord:
-    return access.access_record_at(viewer_for(request, game_id), ordinal)
+    """As the history page shows it: the phase as its adjudication told it (a
+    later board edit is in the current record, never in a past one's)."""
+    return access.access_history_at(viewer_for(request, game_id), ordinal)
 
 
 @api.get("/games/{game_id}/map", summary="My current map (PNG)", response={200: None})

@@ -82,3 +82,15 @@ def test_the_history_by_email_is_the_same_after_an_edit(people: Personas, game: 
     edit(people, game)
     assert judge.history(viewer, open_phase(game), asked) == before
     assert access_record_of_phase(viewer, "S1901M") == spring_map
+
+
+def test_the_api_reads_past_records_as_the_history_does(people: Personas, game: Game) -> None:
+    from tests.api.conftest import api_for
+
+    played_spring(game)
+    api = api_for(people.player, scope="read")
+    latest = api.get(f"/games/{game.pk}/records").json()[-1]["ordinal"]
+    before = api.get(f"/games/{game.pk}/records/{latest}").json()
+    edit(people, game)  # a new revision of that record, the current one
+    assert api.get(f"/games/{game.pk}/records/{latest}").json() == before
+    assert "A GAS" in str(api.get(f"/games/{game.pk}/record").json())
