@@ -111,8 +111,8 @@
     return Math.hypot(a[0] - b[0], a[1] - b[1]);
   }
 
-  function pick(code, point) {
-    if (adjusting) return pickAdjustment(code);
+  function pick(code, point, byKeyboard) {
+    if (adjusting) return pickAdjustment(code, byKeyboard);
     if (!choice.unit) return pickUnit(code);
     var unit = choice.unit;
     var code3 = unit.where.slice(0, 3);
@@ -139,7 +139,8 @@
 
   // --- builds and removals ------------------------------------------------------
 
-  function pickAdjustment(code) {
+  // The keyboard moves on to the offer; a finger stays where the map is.
+  function pickAdjustment(code, byKeyboard) {
     var here = adjustments.filter(function (line) { return line.split(" ")[1].slice(0, 3) === code; });
     clearOffer();
     choice.picks = here.length ? [code] : [];
@@ -147,7 +148,7 @@
     if (!here.length) return say(noAdjustment(code));
     here.forEach(function (line) { offer.appendChild(offerButton(code, line)); });
     say(provinces[code].name + ": choose " + here.map(adjustmentLabel).join(" or ") + ".");
-    offer.querySelector("button").focus();
+    if (byKeyboard) offer.querySelector("button").focus();
   }
 
   function noAdjustment(code) {
@@ -173,11 +174,11 @@
     button.type = "button";
     button.className = "secondary";
     button.textContent = adjustmentLabel(line);
-    button.addEventListener("click", function () {
+    button.addEventListener("click", function (event) {
       var words = line.split(" ");
       finish([order(code, words[0] + " " + typed(words[1]) + " " + words[2])]);
-      moveFocus(code);  // back to the map, where the keyboard left it
-      provinces[code].element.focus();
+      moveFocus(code);
+      if (event.detail === 0) provinces[code].element.focus();  // a key pressed it: back to the map
     });
     return button;
   }
@@ -318,7 +319,7 @@
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       var from = choice.unit ? provinces[choice.unit.where.slice(0, 3)].unit : provinces[code].unit;
-      return pick(code, from);
+      return pick(code, from, true);
     }
     if (KEYS[event.key]) {
       event.preventDefault();

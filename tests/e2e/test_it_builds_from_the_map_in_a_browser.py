@@ -69,6 +69,8 @@ def test_it_builds_an_army_and_a_fleet_by_tapping(browser: Any, live_server: Any
     assert offered(page) == []
     tap(page, "PAR")
     assert offered(page) == ["Build army in Paris"]
+    # A finger stays on the map: the offer does not take the focus and scroll away.
+    assert page.evaluate("document.activeElement.tagName") != "BUTTON"
     page.click("#map-order-offer button")
     tap(page, "BRE")
     assert offered(page) == ["Build army in Brest", "Build fleet in Brest"]
