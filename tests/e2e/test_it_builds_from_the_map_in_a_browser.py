@@ -2,7 +2,8 @@
 in France's first adjustment phase, tapping a free home centre offers what
 France's own record allows there, the buttons write the build into the typed
 box, and the server saves it; a province where nothing may be built says why,
-and the keyboard reaches the offer too."""
+and the keyboard reaches the offer too. The game master, ordering for France,
+removes a unit from the map the same way."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from games import actions, gateway
 from games.models import Game, OrderSheet, Phase
 from tests.e2e.test_it_orders_from_the_map_in_a_browser import (
     fog_game,
@@ -39,16 +41,18 @@ def winter_with_two_builds() -> Game:
     return game
 
 
-def small_phone_page(browser: Any, base: str, game: Game, console: list[str]) -> Any:
+def small_phone_page(
+    browser: Any, base: str, game: Game, console: list[str], who: str = "france", path: str = ""
+) -> Any:
     context = browser.new_context(viewport=SMALL_PHONE, has_touch=True, is_mobile=True)
     page = context.new_page()
     page.on("console", lambda message: console.append(message.text))
     page.goto(f"{base}/accounts/login/")
-    page.fill("#id_username", "france")
+    page.fill("#id_username", who)
     page.fill("#id_password", PASSWORD)
     page.click("button[type=submit]")
     page.wait_for_url(re.compile(r"/games/$"))
-    page.goto(f"{base}/games/{game.pk}/")
+    page.goto(f"{base}/games/{game.pk}/{path}")
     page.wait_for_selector("svg.map-overlay path[data-province=PAR]", state="attached")
     wait_for_the_picture(page)
     return page
@@ -94,3 +98,29 @@ def test_the_keyboard_reaches_the_offer(browser: Any, live_server: Any) -> None:
     assert typed_lines(page) == ["A Mar B"]
     back = page.evaluate("document.activeElement.getAttribute('data-province')")
     assert back == "MAR"  # the keyboard is back on the map
+
+
+def test_the_game_master_removes_a_unit_for_a_power(browser: Any, live_server: Any) -> None:
+    """Three French units added on the board: six units on five centres, one removal."""
+    game = winter_with_two_builds()
+    for place, unit in (("Par", "A"), ("Mar", "A"), ("Bre", "F")):
+        actions.edit_board(
+            game, game.game_master, gateway.BoardEdit("add", place, "", unit, "FRANCE")
+        )
+    console: list[str] = []
+    path = "console/orders/?power=FRANCE"
+    page = small_phone_page(browser, live_server.url, game, console, who="gm", path=path)
+
+    tap(page, "MUN")
+    assert "You have no unit in Munich to remove" in page.inner_text("#map-order-status")
+    tap(page, "BUR")
+    assert offered(page) == ["Remove the army in Burgundy"]
+    page.click("#map-order-offer button")
+    assert typed_lines(page) == ["A Bur D"]
+    page.wait_for_selector("#checked-lines li.ok")
+    page.click("text=Save orders")
+    page.wait_for_selector("text=Orders saved for France")
+    sheet = OrderSheet.objects.get(power="FRANCE", phase__name="W1901A")
+    assert sheet.parsed == ["A BUR D"]
+    assert game.log.filter(action="orders for power").exists()
+    assert csp_violations(console) == []
