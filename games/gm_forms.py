@@ -1,4 +1,5 @@
-"""Forms of the game master's tools: orders for a power, press, board edits, rollback.
+"""Forms of the game master's tools: press, board edits, rollback (orders for a power
+use the players' own games.forms.OrdersForm).
 
 They read and check what the game master typed; games.actions does the writing.
 """
@@ -16,27 +17,6 @@ from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY
 
 NO_ONE = "Choose at least one power, or everyone."
-
-
-class OrdersForPowerForm(forms.Form):
-    """The game master types a power's orders, one a line, as the player would."""
-
-    power = forms.ChoiceField(label="Power")
-    typed = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "autocomplete": "off"}),
-        required=False,
-        label="Orders",
-        help_text="One order a line, e.g. A Par - Bur. The lines replace the power's orders.",
-    )
-
-    def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        power = self.fields["power"]
-        assert isinstance(power, forms.ChoiceField)
-        power.choices = power_choices(powers)
-
-    def lines(self) -> list[str]:
-        return [line for line in self.cleaned_data["typed"].splitlines() if line.strip()]
 
 
 class GameMasterPressForm(forms.Form):

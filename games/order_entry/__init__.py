@@ -17,6 +17,7 @@ public map, and answers "what may this unit do" for the menus.
 from games.order_entry.advance import read_adjustment_list, read_retreat_list
 from games.order_entry.choices import (
     OrderRow,
+    adjustment_choices,
     has_something_to_order,
     order_rows,
     orderable_units,
@@ -32,6 +33,7 @@ __all__ = [
     "OrderRow",
     "OwnSide",
     "PlayerInput",
+    "adjustment_choices",
     "check_line",
     "check_lines",
     "has_something_to_order",

@@ -105,17 +105,27 @@ def adjustment_rows(
     board: MapGraph, knowledge: Knowledge | None, power: str, given: list[str]
 ) -> list[OrderRow]:
     count = knowledge.adjustment_count(power) if knowledge else 0
+    values = adjustment_choices(board, knowledge, power)
+    label = "Build" if count > 0 else "Remove"
     if count > 0:
-        values = [*build_choices(board, free_home_centres(board, knowledge, power)), "WAIVE"]
-        label = "Build"
-    else:
-        values = [f"{unit} D" for unit in orderable_units(knowledge, power, "A")]
-        label = "Remove"
+        values.append("WAIVE")
     chosen = [order for order in given if order in values]
     return [
         (f"{label} {n + 1}", chosen[n] if n < len(chosen) else "", labelled(board, values))
         for n in range(abs(count))
     ]
+
+
+def adjustment_choices(board: MapGraph, knowledge: Knowledge | None, power: str) -> list[str]:
+    """What the map offers in an adjustment phase, from the power's own record:
+    the builds its free home centres allow when it is owed builds, its units'
+    removals when it must remove, nothing when it is even."""
+    count = knowledge.adjustment_count(power) if knowledge else 0
+    if count > 0:
+        return build_choices(board, free_home_centres(board, knowledge, power))
+    if count < 0:
+        return [f"{unit} D" for unit in orderable_units(knowledge, power, "A")]
+    return []
 
 
 def labelled(board: MapGraph, values: list[str]) -> list[tuple[str, str]]:

@@ -34,6 +34,7 @@ from games.forms import (
 )
 from games.inbound.addresses import reply_address_of_game_master
 from games.links import site_link
+from games.models import Game, Phase
 from games.press.rules import has_press
 from games.views import phase_guard
 from games.views.decorators import game_master_action
@@ -48,7 +49,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game_as_master(request.user, game_id)
     power = request.GET.get("power", "")
     power = power if power in viewer.game.powers else ""
-    phase = access.access_open_phase(viewer)
+    phase = live_phase(viewer)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -74,6 +75,15 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         **console_forms(viewer),
     }
     return render(request, "games/console.html", context)
+
+
+def live_phase(viewer: Viewer) -> Phase | None:
+    """The phase the console runs: none once the game has finished (its last
+    phase stays "open" in the table, but no deadline, readiness or orders
+    are live any more)."""
+    if viewer.game.status == Game.Status.FINISHED:
+        return None
+    return access.access_open_phase(viewer)
 
 
 def latest_press(viewer: Viewer) -> list[access.PressLine] | None:

@@ -1,7 +1,7 @@
 """The game master's tools, each a page of its own so that a refused form
-comes back with what was typed: orders for a power, press from the game
-master, board edits and rolling back the last adjudication
-(docs/lifecycle.md, "Game-master tools")."""
+comes back with what was typed: press from the game master, board edits and
+rolling back the last adjudication (orders for a power: gm_orders.py;
+docs/lifecycle.md, "Game-master tools")."""
 
 from __future__ import annotations
 
@@ -12,77 +12,9 @@ from django.shortcuts import redirect, render
 
 from games import access, actions
 from games.access import Viewer
-from games.actions.orders import OrdersInvalid
-from games.gm_forms import BoardEditForm, GameMasterPressForm, OrdersForPowerForm, RollbackForm
-from games.order_entry import CheckedLine
+from games.gm_forms import BoardEditForm, GameMasterPressForm, RollbackForm
 from games.press import rules as press_rules
-from games.views import phase_guard
 from games.views.play import record_context
-
-
-@login_required
-def orders_for_power(request: HttpRequest, game_id: int) -> HttpResponse:
-    """GET: the power's orders as saved, ready to change; POST: save them."""
-    viewer = access.access_game_as_master(request.user, game_id)
-    powers = viewer.game.powers
-    if request.method != "POST":
-        power = request.GET.get("power", "")
-        power = power if power in powers else powers[0]
-        initial = {"power": power, "typed": saved_orders(viewer, power)}
-        return _orders_page(request, viewer, OrdersForPowerForm(initial=initial, powers=powers))
-    form = OrdersForPowerForm(request.POST, powers=powers)
-    if not form.is_valid():
-        return _orders_page(request, viewer, form, status=400)
-    return _save_orders_for_power(request, viewer, form)
-
-
-def _save_orders_for_power(
-    request: HttpRequest, viewer: Viewer, form: OrdersForPowerForm
-) -> HttpResponse:
-    power = form.cleaned_data["power"]
-    phase = access.access_open_phase(viewer)
-    stale = phase_guard.moved_on(request, phase)
-    if stale:
-        messages.error(request, f"{stale} The orders were not saved; they are below.")
-        return _orders_page(request, viewer, form, status=409)
-    try:
-        if phase is None:
-            raise actions.ActionError("There is no phase to give orders for.")
-        actions.submit_orders_for_power(phase, request.user, power, form.lines())
-    except OrdersInvalid as error:
-        messages.error(request, str(error))
-        return _orders_page(request, viewer, form, error.checked, status=400)
-    except actions.ActionError as error:
-        messages.error(request, str(error))
-        return _orders_page(request, viewer, form, status=400)
-    messages.success(request, f"Orders saved for {power.title()}.")
-    return redirect("console", viewer.game.pk)
-
-
-def saved_orders(viewer: Viewer, power: str) -> str:
-    """The power's orders for the open phase as typed, or as read if none were typed."""
-    phase = access.access_open_phase(viewer)
-    sheets = access.access_order_sheets(viewer, phase) if phase else []
-    sheet = next((sheet for sheet in sheets if sheet.power == power), None)
-    return (sheet.typed or "\n".join(sheet.parsed)) if sheet else ""
-
-
-def _orders_page(
-    request: HttpRequest,
-    viewer: Viewer,
-    form: OrdersForPowerForm,
-    checked: list[CheckedLine] | None = None,
-    status: int = 200,
-) -> HttpResponse:
-    phase = access.access_open_phase(viewer)
-    context = {
-        "game": viewer.game,
-        "phase": phase,
-        "phase_id": phase_guard.open_id(phase),
-        "form": form,
-        "checked": checked or [],
-    }
-    return render(request, "games/console_orders.html", context, status=status)
 
 
 @login_required

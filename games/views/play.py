@@ -12,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from adjudication.record import Knowledge, parse_record
@@ -98,12 +99,27 @@ def render_game(
         "phase_id": phase_guard.open_id(phase),
         "unsaved": unsaved or [],
         "nothing_to_order": orders_open and nothing_to_order(viewer, phase, knowledge),
+        "orders_url": reverse("game_orders", args=[viewer.game.pk]),
+        "check_url": reverse("game_orders_check", args=[viewer.game.pk]),
+        **map_orders_context(viewer, phase, knowledge, viewer.power),
         **lead_context(viewer, knowledge),
         **record_context(viewer, knowledge, None),
     }
     return render(
         request, "games/game.html", context, status=page_status(checked, absence_form, unsaved)
     )
+
+
+def map_orders_context(
+    viewer: Viewer, phase: Phase | None, knowledge: Knowledge | None, power: str
+) -> dict[str, Any]:
+    """Whose orders the map writes, and in an adjustment phase the builds or
+    removals that power's own record allows (the map offers only those)."""
+    adjustments: list[str] = []
+    if phase is not None and phase.kind == "A":
+        board = gateway.board(viewer.game.preset)
+        adjustments = order_entry.adjustment_choices(board, knowledge, power)
+    return {"orders_power": power, "map_adjustments": adjustments}
 
 
 def nothing_to_order(viewer: Viewer, phase: Phase | None, knowledge: Knowledge | None) -> bool:
@@ -163,16 +179,19 @@ def orders_form(
     knowledge: Knowledge | None,
     data: Any,
     sheet: OrderSheet | None,
+    power: str | None = None,
 ) -> OrdersForm:
-    """The form for a phase, filled from ``sheet``: the player's saved orders."""
+    """The form for a phase, filled from ``sheet``: the saved orders of the
+    player's power (or of ``power``, which the game master orders for)."""
+    power = power or viewer.power
     given = list(sheet.parsed) if sheet else []
     board = gateway.board(viewer.game.preset)
-    rows = order_entry.order_rows(board, knowledge, viewer.power, phase.kind, given)
+    rows = order_entry.order_rows(board, knowledge, power, phase.kind, given)
     in_rows = {initial for _, initial, _ in rows}
     typed = "\n".join(order for order in given if order not in in_rows)
     form = OrdersForm(rows, data, initial={"typed": typed})
     if phase.kind == "M" and gateway.orders_in_advance(viewer.game.preset):
-        units = order_entry.orderable_units(knowledge, viewer.power, "M")
+        units = order_entry.orderable_units(knowledge, power, "M")
         form.add_advance_fields(units, phase.name.startswith("F"), sheet.extras if sheet else {})
     return form
 
@@ -231,11 +250,18 @@ def check_orders(request: HttpRequest, game_id: int) -> JsonResponse:
     phase = access.access_open_phase(viewer)
     if not viewer.is_player or phase is None:
         raise Http404("No orders to check")
-    text = posted_text(request)
     knowledge = access.access_current_knowledge(viewer)
-    units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
+    return checked_lines(viewer, phase, knowledge, viewer.power, posted_text(request))
+
+
+def checked_lines(
+    viewer: Viewer, phase: Phase, knowledge: Knowledge | None, power: str, text: str
+) -> JsonResponse:
+    """The live check's answer: each line read against the map and ``power``'s
+    own record only (the player's, or the one the game master orders for)."""
+    units = order_entry.orderable_units(knowledge, power, phase.kind)
     board = gateway.board(viewer.game.preset)
-    side = order_entry.own_side(knowledge, viewer.power, phase.kind)
+    side = order_entry.own_side(knowledge, power, phase.kind)
     checked = order_entry.check_lines(board, text, units, phase.kind, side)[:MAX_CHECK_LINES]
     return JsonResponse({"lines": [line.as_json() for line in checked]})
 

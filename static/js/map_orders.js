@@ -3,7 +3,9 @@
 // over the Pillow picture, on the same canvas; every order is written as a line
 // into the typed box, the sheet the menus and typing share, so the server reads
 // it like any typed line. Keyboard: the map is one Tab stop, arrows go to the
-// nearest province that way, Enter or Space picks it.
+// nearest province that way, Enter or Space picks it. In an adjustment phase
+// a province picked offers what the power's own record allows there (a build
+// in a free home centre, the removal of an own unit) as buttons.
 (function () {
   "use strict";
   var panel = document.getElementById("map-orders");
@@ -13,8 +15,13 @@
   var box = form.querySelector("textarea[name=typed]");
   var status = document.getElementById("map-order-status");
   var SVG = "http://www.w3.org/2000/svg";
+  var COASTS = {NC: "north coast", SC: "south coast", EC: "east coast", WC: "west coast"};
   var KEYS = {ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
   var retreating = panel.dataset.phaseKind === "R";
+  var adjusting = panel.dataset.phaseKind === "A";
+  // "A PAR B,F STP/NC B" or "A PAR D,F BRE D": from the power's own record.
+  var adjustments = (panel.dataset.adjustments || "").split(",").filter(Boolean);
+  var offer = document.getElementById("map-order-offer");
   var own = unitsByProvince(panel.dataset.ownUnits);
   var seen = unitsByProvince(panel.dataset.seenUnits);
   var provinces = {};  // code -> {code, name, kind, unit, coasts, element}
@@ -70,13 +77,15 @@
 
   function finish(lines) {
     write(lines);
-    say("Written: " + lines.map(function (o) { return o.line; }).join("; ") + ". Pick another unit.");
+    var next = adjusting ? "Pick another province." : "Pick another unit.";
+    say("Written: " + lines.map(function (o) { return o.line; }).join("; ") + ". " + next);
     reset();
   }
 
   function reset() {
     choice.unit = null;
     choice.picks = [];
+    clearOffer();
     setKind("move");
     mark();
   }
@@ -102,7 +111,8 @@
     return Math.hypot(a[0] - b[0], a[1] - b[1]);
   }
 
-  function pick(code, point) {
+  function pick(code, point, byKeyboard) {
+    if (adjusting) return pickAdjustment(code, byKeyboard);
     if (!choice.unit) return pickUnit(code);
     var unit = choice.unit;
     var code3 = unit.where.slice(0, 3);
@@ -125,6 +135,56 @@
     mark();
     var next = retreating ? "where it retreats to" : "where it moves, or Support, Convoy or Hold first";
     say(unitText(choice.unit) + " picked: now pick " + next + ".");
+  }
+
+  // --- builds and removals ------------------------------------------------------
+
+  // The keyboard moves on to the offer; a finger stays where the map is.
+  function pickAdjustment(code, byKeyboard) {
+    var here = adjustments.filter(function (line) { return line.split(" ")[1].slice(0, 3) === code; });
+    clearOffer();
+    choice.picks = here.length ? [code] : [];
+    mark();
+    if (!here.length) return say(noAdjustment(code));
+    here.forEach(function (line) { offer.appendChild(offerButton(code, line)); });
+    say(provinces[code].name + ": choose " + here.map(adjustmentLabel).join(" or ") + ".");
+    if (byKeyboard) offer.querySelector("button").focus();
+  }
+
+  function noAdjustment(code) {
+    var name = provinces[code].name;
+    if (!adjustments.length) return "Nothing to build or remove this phase.";
+    if (/ D$/.test(adjustments[0])) return "You have no unit in " + name + " to remove: pick one of yours.";
+    if (own[code]) return name + " holds your " + (own[code].type === "A" ? "army" : "fleet") + ": build only in an empty home centre of yours.";
+    return "You cannot build in " + name + ": only in a home centre of yours that you own and that is empty.";
+  }
+
+  // "F STP/NC B" -> "Build fleet in St Petersburg (north coast)"; "A PAR D" -> "Remove the army in Paris".
+  function adjustmentLabel(line) {
+    var words = line.split(" ");
+    var kind = words[0] === "A" ? "army" : "fleet";
+    var place = provinces[words[1].slice(0, 3)].name;
+    var coast = words[1].split("/")[1];
+    var where = place + (coast ? " (" + COASTS[coast] + ")" : "");
+    return words[2] === "D" ? "Remove the " + kind + " in " + where : "Build " + kind + " in " + where;
+  }
+
+  function offerButton(code, line) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "secondary";
+    button.textContent = adjustmentLabel(line);
+    button.addEventListener("click", function (event) {
+      var words = line.split(" ");
+      finish([order(code, words[0] + " " + typed(words[1]) + " " + words[2])]);
+      moveFocus(code);
+      if (event.detail === 0) provinces[code].element.focus();  // a key pressed it: back to the map
+    });
+    return button;
+  }
+
+  function clearOffer() {
+    if (offer) offer.textContent = "";
   }
 
   // An army's move through the seas picked, and a convoy for each own fleet there.
@@ -172,7 +232,7 @@
   }
 
   function chooseKind(kind) {
-    if (kind === "cancel") { reset(); return say("Pick one of your units on the map."); }
+    if (kind === "cancel") { reset(); return say(adjusting ? "Pick a province on the map." : "Pick one of your units on the map."); }
     if (kind === "hold") return hold();
     if (!choice.unit) return say("Pick one of your units first, then " + kind + ".");
     if (kind === "convoy" && choice.unit.type !== "F") return say("Only a fleet convoys: pick the army, then the seas on its way.");
@@ -259,7 +319,7 @@
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       var from = choice.unit ? provinces[choice.unit.where.slice(0, 3)].unit : provinces[code].unit;
-      return pick(code, from);
+      return pick(code, from, true);
     }
     if (KEYS[event.key]) {
       event.preventDefault();

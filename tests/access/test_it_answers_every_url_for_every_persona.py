@@ -187,6 +187,11 @@ MATRIX: dict[str, dict[str, Row]] = {
         name: {"GET": MASTER_ONLY, "POST": (LOGIN, 400, 403, 404, 404, 404, 403, 403, 404)}
         for name in ("console_orders", "console_message", "console_board", "console_rollback")
     },
+    # The game master's live check of a power's lines: no ?power= here, so refused (400).
+    "console_orders_check": {
+        "GET": POST_ONLY,
+        "POST": (LOGIN, 400, 403, 404, 404, 404, 403, 403, 404),
+    },
 }
 
 # Grid battles: only the battle's game master and its side's player (own_player) have a part.

@@ -7,7 +7,10 @@ player; only the game log says the game master entered them."""
 
 from __future__ import annotations
 
+import json
+import re
 from datetime import UTC, datetime
+from html import unescape
 
 import pytest
 from django.test import Client
@@ -33,13 +36,79 @@ def test_it_saves_the_orders_and_logs_them(people: Personas, game: Game) -> None
     assert entry.actor == people.gm and entry.detail == "FRANCE in S1901M"
 
 
-def test_it_shows_the_saved_orders_as_typed_for_the_next_change(
+def orders_page(people: Personas, game: Game, power: str) -> str:
+    url = reverse("console_orders", args=[game.pk]) + f"?power={power}"
+    return unescape(people.client("gm").get(url).content.decode())
+
+
+def test_it_shows_the_saved_orders_in_the_powers_menus_for_the_next_change(
     people: Personas, game: Game
 ) -> None:
-    order_for(people, game, "FRANCE", "A Par - Bur")
-    url = reverse("console_orders", args=[game.pk]) + "?power=FRANCE"
-    html = people.client("gm").get(url).content.decode()
+    order_for(people, game, "FRANCE", "A Par - Bur\nF Bre - Mao")
+    html = orders_page(people, game, "FRANCE")
+    assert 'value="A PAR - BUR" selected' in html
+    assert 'value="F BRE - MAO" selected' in html
+
+
+def test_it_offers_one_power_with_that_powers_own_menus(people: Personas, game: Game) -> None:
+    html = orders_page(people, game, "GERMANY")
+    assert re.findall(r'<option value="(\w+)" selected>', html) == ["GERMANY"]
+    assert '<input type="hidden" name="power" value="GERMANY">' in html
+    assert html.count("<textarea") == 1  # one sheet, not a box per power
+    assert "Army in Munich" in html and "Fleet in Kiel" in html
+    assert "Army in Paris" not in html
+    assert 'value="A MUN S A BER - KIE"' in html  # the same support menus as a player's
+    assert 'id="orders-form"' in html and "js/orders" in html and "js/map_orders" in html
+
+
+def test_it_saves_a_menu_pick_for_the_power(people: Personas, game: Game) -> None:
+    html = orders_page(people, game, "FRANCE")
+    row = menu_offering(html, "A PAR - PIC")
+    url = reverse("console_orders", args=[game.pk])
+    data = {"power": "FRANCE", "phase": "S1901M", row: "A PAR - PIC", "typed": "F Bre - Eng"}
+    assert people.client("gm").post(url, data).status_code == 302
+    sheet = OrderSheet.objects.get(phase=open_phase(game), power="FRANCE")
+    assert sorted(sheet.parsed) == ["A PAR - PIC", "F BRE - ENG"]
+
+
+def menu_offering(html: str, order: str) -> str:
+    """The name of the menu that offers ``order``."""
+    for name, options in re.findall(r'<select name="(row_\d+)"[^>]*>(.*?)</select>', html, re.S):
+        if f'value="{order}"' in options:
+            return name
+    raise AssertionError(f"no menu offers {order}")
+
+
+def check(people: Personas, game: Game, power: str, text: str) -> tuple[int, dict]:
+    url = reverse("console_orders_check", args=[game.pk]) + f"?power={power}"
+    body = json.dumps({"text": text})
+    response = people.client("gm").post(url, body, content_type="application/json")
+    return response.status_code, response.json()
+
+
+def test_the_live_check_reads_the_chosen_powers_own_units(people: Personas, game: Game) -> None:
+    status, answer = check(people, game, "FRANCE", "A Par - Bur\nA Mun - Ruh")
+    assert status == 200
+    paris, munich = answer["lines"]
+    assert paris["ok"] and paris["order"] == "A PAR - BUR"
+    assert not munich["ok"] and "you have no unit there" in munich["error"]
+    status, answer = check(people, game, "GERMANY", "A Mun - Ruh")
+    assert answer["lines"][0]["ok"]
+
+
+def test_the_live_check_names_a_missing_power(people: Personas, game: Game) -> None:
+    status, answer = check(people, game, "NOBODY", "A Par - Bur")
+    assert status == 400 and answer["error"] == "Choose one of the game's powers."
+
+
+def test_it_refuses_a_post_naming_no_power_keeping_the_lines(people: Personas, game: Game) -> None:
+    url = reverse("console_orders", args=[game.pk])
+    response = people.client("gm").post(url, {"power": "NOBODY", "typed": "A Par - Bur"})
+    html = unescape(response.content.decode())
+    assert response.status_code == 400
+    assert "Choose one of the game's powers. Nothing was saved" in html
     assert "A Par - Bur</textarea>" in html
+    assert not OrderSheet.objects.exists()
 
 
 def test_it_keeps_what_was_typed_when_a_line_is_wrong(people: Personas, game: Game) -> None:

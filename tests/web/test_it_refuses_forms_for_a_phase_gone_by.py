@@ -125,3 +125,18 @@ def test_it_refuses_a_stale_process_now(people: Personas, game: Game) -> None:
     fall = open_phase(game)
     people.client("gm").post(url, {"phase": named, "confirm": "on"})
     assert open_phase(game) == fall
+
+
+def test_the_game_masters_stale_menu_picks_come_back_for_the_same_power(
+    people: Personas, game: Game
+) -> None:
+    url = reverse("console_orders", args=[game.pk])
+    named = old_phase_id(people, game, url, who="gm")
+    data = {"phase": named, "power": "FRANCE", "row_0": "A MAR - SPA", "typed": "A Par - Bur"}
+    response = people.client("gm").post(url, data)
+    html = unescape(response.content.decode())
+    assert response.status_code == 409
+    assert "A MAR - SPA\nA Par - Bur</textarea>" in html
+    assert '<input type="hidden" name="power" value="FRANCE">' in html
+    assert set(phase_fields(html, url)) == {"F1901M"}  # the new form names the phase open now
+    assert not OrderSheet.objects.filter(phase=open_phase(game)).exists()

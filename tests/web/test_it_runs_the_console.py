@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import zoneinfo
 from datetime import datetime, timedelta
 from html import unescape
@@ -101,6 +102,23 @@ def test_it_ends_the_game(people: Personas, game: Game) -> None:
     game.refresh_from_db()
     assert game.status == Game.Status.FINISHED and game.result == "Draw France-Germany"
     assert logged(game, "end game", people)
+
+
+def test_a_finished_games_console_shows_the_result_and_no_live_phase(
+    people: Personas, game: Game
+) -> None:
+    control(people, game, "end", {"result": "Draw France-Germany", "confirm": "on"})
+    html = people.client("gm").get(reverse("console", args=[game.pk])).content.decode()
+    assert 'id="game-over"' in html and "Draw France-Germany" in html
+    assert "phase-bar" not in html and "data-countdown" not in html
+    assert "Process now" not in html and reverse("console_orders", args=[game.pk]) not in html
+
+
+def test_the_process_and_end_buttons_need_their_box_ticked(people: Personas, game: Game) -> None:
+    html = people.client("gm").get(reverse("console", args=[game.pk])).content.decode()
+    for action in ("console_process", "console_end"):
+        form = re.search(rf'action="{reverse(action, args=[game.pk])}".*?</form>', html, re.S)
+        assert form and 'name="confirm" required' in form.group(0), action
 
 
 def test_it_asks_before_ending_or_processing(people: Personas, game: Game) -> None:
