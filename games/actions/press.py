@@ -54,6 +54,9 @@ def send_press(
         broadcast=broadcast,
         body=text,
         sender_thread=sent_thread(broadcast, power, receivers),
+        # Read now, not bound as the field's default at import: a clock
+        # patched where Django keeps it (tests/twoworlds/clock.py) holds here too.
+        created=timezone.now(),
     )
     PressRecipient.objects.bulk_create(recipient_rows(message, receivers))
     notify.press_sent(message, [p for p in receivers if p != power])
@@ -153,6 +156,7 @@ def send_game_master_press(
         shown_as=GAME_MASTER_SIGNATURE,
         broadcast=EVERYONE in recipients,
         body=checked_body(body),
+        created=timezone.now(),
     )
     PressRecipient.objects.bulk_create(recipient_rows(message, receivers))
     log(game, game_master, "game master press", f"to {', '.join(receivers)}")
