@@ -23,8 +23,10 @@ ballot and the last outcome; only the game master reads every ballot.
 
 Press: the game master reads every message with its true sender; a player
 reads the messages their power received or sent, each sender shown exactly as
-signed (the true sender only on their own); an observer reads none. The
-press tests are in tests/web/test_it_*press*.py.
+signed (the true sender only on their own), grouped into threads by what
+their power sees of each message (ruling 28), with their power's own unread
+counts; an observer reads none. The press tests are in
+tests/web/test_it_*press*.py.
 """
 
 from __future__ import annotations
