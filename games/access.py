@@ -638,12 +638,16 @@ def press_thread(key: str, unread: int, last: datetime | None) -> PressThread:
     return PressThread(key, press_threads.thread_label(key), unread, last, reply)
 
 
-def access_thread(viewer: Viewer, key: str) -> PressThread | None:
-    """The thread ``key`` of a player: one they have, or a new one with powers
-    they may write to; None for anything else."""
+def access_thread(
+    viewer: Viewer, key: str, threads: list[PressThread] | None = None
+) -> PressThread | None:
+    """The thread ``key`` of a player (among ``threads`` when already read):
+    one they have, or a new one with powers they may write to; None for
+    anything else."""
     if not viewer.is_player or not key:
         return None
-    known = {thread.key: thread for thread in access_threads(viewer)}
+    found = access_threads(viewer) if threads is None else threads
+    known = {thread.key: thread for thread in found}
     if key in known:
         return known[key]
     powers = press_threads.powers_of(key)

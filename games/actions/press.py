@@ -3,6 +3,7 @@ and closes press."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.db import transaction
@@ -84,14 +85,19 @@ def recipient_rows(message: PressMessage, receivers: list[str]) -> list[PressRec
 
 
 @transaction.atomic
-def mark_thread_read(game: Game, user: Any, power: str, thread: str) -> int:
-    """A player opened one of their power's threads: every message in it so
-    far counts as read, for their power (a new player of the power inherits
-    the marks). Nobody else is told: there are no read receipts."""
+def mark_thread_read(
+    game: Game, user: Any, power: str, thread: str, shown_at: datetime | None = None
+) -> int:
+    """A player opened one of their power's threads: every message in it sent
+    by ``shown_at`` (when the page read them; a message that came after was
+    not shown) counts as read, for their power (a new player of the power
+    inherits the marks). Nobody else is told: there are no read receipts."""
     require_seat(game, user, power)
     unread = PressRecipient.objects.filter(
         game=game, power=power, thread=thread, read_at__isnull=True
     )
+    if shown_at is not None:
+        unread = unread.filter(message__created__lte=shown_at)
     return unread.update(read_at=timezone.now())
 
 

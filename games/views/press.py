@@ -6,6 +6,7 @@ signed); every message is written by games.actions.send_press.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -14,6 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from games import access, actions, limits
@@ -37,9 +39,11 @@ def press(request: HttpRequest, game_id: int) -> HttpResponse:
 def render_press(
     request: HttpRequest, viewer: Viewer, form: PressForm | None = None, thread_key: str = ""
 ) -> HttpResponse:
-    thread = access.access_thread(viewer, thread_key or request.GET.get("thread", ""))
+    threads = access.access_threads(viewer)
+    thread = access.access_thread(viewer, thread_key or request.GET.get("thread", ""), threads)
     correspondent = "" if thread else chosen_correspondent(request, viewer)
     page = request.GET.get("page")
+    shown_at = timezone.now()
     if thread is not None:
         lines = access.access_thread_page(viewer, thread.key, page, PRESS_PAGE_SIZE)
     else:
@@ -47,9 +51,10 @@ def render_press(
     closed = why_closed(viewer.game)
     if form is None and viewer.is_player and not closed:
         form = press_form(viewer, initial=reply_initial(viewer, thread))
-    if thread is not None:
+    if thread is not None and thread.unread:
         # Read once shown: the page just drawn still marks what was new.
-        actions.mark_thread_read(viewer.game, viewer.user, viewer.power, thread.key)
+        actions.mark_thread_read(viewer.game, viewer.user, viewer.power, thread.key, shown_at)
+        threads = [item if item.key != thread.key else replace(item, unread=0) for item in threads]
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -59,7 +64,7 @@ def render_press(
         "correspondent": correspondent,
         "correspondents": correspondents(viewer),
         "thread": thread,
-        "threads": access.access_threads(viewer),
+        "threads": threads,
         "reply_to": powers_of(thread.key) if thread else [],
     }
     status = 400 if form is not None and form.is_bound else 200

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from django.urls import reverse
 
+from games import actions
 from games.press.models import PressMessage, PressRecipient
 from tests.web.conftest import client_for
 from tests.web.press_game import Table, make_table, press_game, send
@@ -141,3 +142,14 @@ def test_it_answers_an_unknown_thread_with_all_press(table: Table) -> None:
         assert "Reply to" not in html and bodies(html) == ["Hello."]
     # A power never written to yet opens an empty thread to write in.
     assert "Reply to Italy" in page(england, game, "?thread=ITALY")
+
+
+def test_it_leaves_unread_what_came_after_the_page_read_the_thread(table: Table) -> None:
+    game = press_game(table, "white")
+    shown = send(game, table, "FRANCE", ["ENGLAND"], "Shown.")  # sent at A_MOMENT
+    late = actions.send_press(
+        game, table.players["FRANCE"], "FRANCE", ["ENGLAND"], "Too late.", "FRANCE"
+    )
+    actions.mark_thread_read(game, table.players["ENGLAND"], "ENGLAND", "FRANCE", shown.created)
+    unread = PressRecipient.objects.filter(power="ENGLAND", read_at__isnull=True)
+    assert [row.message_id for row in unread] == [late.pk]
