@@ -7,6 +7,7 @@ signed); every message is written by games.actions.send_press.
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -19,7 +20,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from games import access, actions, limits
-from games.access import Viewer
+from games.access import PressThread, Viewer
 from games.forms import PressForm
 from games.models import PressMode
 from games.press.models import EVERYONE
@@ -51,10 +52,8 @@ def render_press(
     closed = why_closed(viewer.game)
     if form is None and viewer.is_player and not closed:
         form = press_form(viewer, initial=reply_initial(viewer, thread))
-    if thread is not None and thread.unread:
-        # Read once shown: the page just drawn still marks what was new.
-        actions.mark_thread_read(viewer.game, viewer.user, viewer.power, thread.key, shown_at)
-        threads = [item if item.key != thread.key else replace(item, unread=0) for item in threads]
+    if thread is not None:
+        threads = read_thread(viewer, thread, threads, shown_at)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -71,7 +70,18 @@ def render_press(
     return render(request, "games/press.html", context, status=status)
 
 
-def reply_initial(viewer: Viewer, thread: access.PressThread | None) -> dict[str, object]:
+def read_thread(
+    viewer: Viewer, thread: PressThread, threads: list[PressThread], shown_at: datetime
+) -> list[PressThread]:
+    """Read once shown: the lines already drawn still mark what was new; the
+    list of threads no longer counts this one as unread."""
+    if not thread.unread:
+        return threads
+    actions.mark_thread_read(viewer.game, viewer.user, viewer.power, thread.key, shown_at)
+    return [replace(item, unread=0) if item.key == thread.key else item for item in threads]
+
+
+def reply_initial(viewer: Viewer, thread: PressThread | None) -> dict[str, object]:
     """A reply goes to the thread's powers (or everyone), signed by default
     with the player's own power, as every new message is."""
     if thread is None or not thread.can_reply:
