@@ -28,6 +28,7 @@
       badge.textContent = unread + " unread";
       badge.hidden = unread === 0;
     }
+    if (!press) return;  // no press here (gunboat), or not a player
     var fresh = unread - seenUnread;
     if (fresh > 0) {
       press.querySelector("a").textContent = messages(fresh);
