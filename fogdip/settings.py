@@ -265,6 +265,9 @@ SWEEP_INTERVAL_SECONDS = env_int("SWEEP_INTERVAL_SECONDS", 60)
 # Deadlines are swept more often than the outbox: a phase waits at most this
 # long past its deadline, and the sweep is three indexed queries.
 DEADLINE_SWEEP_SECONDS = env_int("DEADLINE_SWEEP_SECONDS", 10)
+# The dashboard and the game page ask games/status.json this often (one small
+# request, a constant number of queries): at most once per player per 30 s.
+LIVE_POLL_SECONDS = max(1, env_int("LIVE_POLL_SECONDS", 30))
 
 # --- Email ------------------------------------------------------------------
 EMAIL_BACKENDS = {

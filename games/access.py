@@ -23,8 +23,10 @@ ballot and the last outcome; only the game master reads every ballot.
 
 Press: the game master reads every message with its true sender; a player
 reads the messages their power received or sent, each sender shown exactly as
-signed (the true sender only on their own); an observer reads none. The
-press tests are in tests/web/test_it_*press*.py.
+signed (the true sender only on their own), grouped into threads by what
+their power sees of each message (ruling 28), with their power's own unread
+counts; an observer reads none. The press tests are in
+tests/web/test_it_*press*.py.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from typing import Any, cast
 
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Page, Paginator
-from django.db.models import Case, F, OuterRef, Q, QuerySet, Subquery, When
+from django.db.models import Case, Count, F, Max, OuterRef, Q, QuerySet, Subquery, When
 from django.http import Http404
 
 from adjudication.record import Knowledge, parse_optional, parse_record
@@ -59,6 +61,8 @@ from games.models import (
 )
 from games.prepared import first_of, prepared
 from games.press import rules as press_rules
+from games.press import threads as press_threads
+from games.press.models import EVERYONE
 from games.records import newest_record, record_at, records_of, told_record_at, told_records
 from games.votes.models import Ballot, Proposal
 
@@ -423,12 +427,13 @@ class DashboardRow:
     phase: Phase | None
     power: str  # "" for the game master or a seat without a power
     state: str  # "no orders", "orders in", "ready", or "" when nothing is asked
+    unread: int = 0  # press the user's power received and has not opened
 
 
 def dashboard_rows(user: Any) -> list[DashboardRow]:
-    """The user's games, each with its latest phase, the power the user plays
-    and the state of the user's own orders for that phase: four queries
-    however many games."""
+    """The user's games, each with its latest phase, the power the user plays,
+    the state of the user's own orders for that phase and its unread press:
+    five queries however many games."""
     rows = games_with_latest_phase(games_of(user).select_related("game_master"))
     seats = Seat.objects.filter(user=user, status=Seat.Status.ACTIVE).exclude(power="")
     powers = dict(seats.filter(game__in=[game for game, _ in rows]).values_list("game", "power"))
@@ -438,10 +443,32 @@ def dashboard_rows(user: Any) -> list[DashboardRow]:
         (sheet.phase_id, sheet.power): sheet
         for sheet in sheets.only("phase", "power", "ready", "parsed")
     }
+    unread = unread_by_game(powers)
     return [
-        DashboardRow(game, phase, powers.get(game.pk, ""), _state(game, phase, powers, found))
+        DashboardRow(
+            game,
+            phase,
+            powers.get(game.pk, ""),
+            _state(game, phase, powers, found),
+            unread.get(game.pk, 0),
+        )
         for game, phase in rows
     ]
+
+
+def unread_by_game(powers: dict[int, str]) -> dict[int, int]:
+    """Each game's unread press for the power the user plays there: one query
+    over unread rows only; a row of another power in the game is dropped."""
+    if not powers:
+        return {}
+    rows = (
+        PressRecipient.objects.filter(
+            game__in=list(powers), power__in=set(powers.values()), read_at__isnull=True
+        )
+        .values("game", "power")
+        .annotate(unread=Count("pk"))
+    )
+    return {row["game"]: row["unread"] for row in rows if powers[row["game"]] == row["power"]}
 
 
 def _state(
@@ -507,9 +534,12 @@ class PressLine:
     phase_label: str
     created: datetime
     outgoing: bool
+    thread: str = ""  # the thread it sits in for a player (games.press.threads); "" otherwise
+    unread: bool = False  # received, and its thread not opened since
 
     def as_json(self) -> dict[str, Any]:
-        fields = ("sender", "true_sender", "to", "body", "phase_label", "outgoing")
+        fields = ["sender", "true_sender", "to", "body", "phase_label", "outgoing"]
+        fields += ["thread", "unread"]
         return {name: getattr(self, name) for name in fields} | {
             "created": self.created.isoformat()
         }
@@ -578,6 +608,7 @@ def access_press_message(viewer: Viewer, token: str) -> PressLine:
 
 def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
     outgoing = viewer.is_player and message.sender_power == viewer.power
+    own_row = None if outgoing else own_recipient_row(viewer, message)
     return PressLine(
         sender=press_rules.sender_label(message.shown_as),
         true_sender=true_sender(viewer, message, outgoing),
@@ -586,7 +617,17 @@ def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
         phase_label=message.phase.label if message.phase else "",
         created=message.created,
         outgoing=outgoing,
+        thread=message.sender_thread if outgoing else (own_row.thread if own_row else ""),
+        unread=own_row is not None and own_row.read_at is None,
     )
+
+
+def own_recipient_row(viewer: Viewer, message: PressMessage) -> PressRecipient | None:
+    """The player's own row of a message received (from the prefetched rows)."""
+    if not viewer.is_player:
+        return None
+    rows = [row for row in message.recipients.all() if row.power == viewer.power]
+    return rows[0] if rows else None
 
 
 def true_sender(viewer: Viewer, message: PressMessage, outgoing: bool) -> str:
@@ -602,6 +643,101 @@ def recipients_label(message: PressMessage) -> str:
     if message.broadcast:
         return "Everyone"
     return ", ".join(recipient.power.title() for recipient in message.recipients.all())
+
+
+@dataclass(frozen=True)
+class PressThread:
+    """One of a player's conversations (games.press.threads), as the list shows it."""
+
+    key: str
+    label: str
+    unread: int
+    last: datetime | None
+    can_reply: bool
+
+
+def access_threads(viewer: Viewer) -> list[PressThread]:
+    """A player's threads, the latest first, each with its unread count: two
+    aggregate queries over the power's own rows, never another power's."""
+    require_press(viewer)
+    if not viewer.is_player:
+        return []
+    received = (
+        PressRecipient.objects.filter(game=viewer.game, power=viewer.power)
+        .values("thread")
+        .annotate(unread=Count("pk", filter=Q(read_at__isnull=True)), last=Max("message__created"))
+    )
+    sent = (
+        PressMessage.objects.filter(game=viewer.game, sender_power=viewer.power)
+        .values("sender_thread")
+        .annotate(last=Max("created"))
+    )
+    unread = {row["thread"]: row["unread"] for row in received}
+    last = {row["thread"]: row["last"] for row in received}
+    for row in sent:
+        key = row["sender_thread"]
+        last[key] = max(filter(None, (last.get(key), row["last"])))
+    found = [press_thread(key, unread.get(key, 0), when) for key, when in last.items()]
+    return sorted(found, key=lambda thread: (thread.last, thread.key), reverse=True)
+
+
+def press_thread(key: str, unread: int, last: datetime | None) -> PressThread:
+    reply = key not in press_threads.NO_REPLY
+    return PressThread(key, press_threads.thread_label(key), unread, last, reply)
+
+
+def access_thread(
+    viewer: Viewer, key: str, threads: list[PressThread] | None = None
+) -> PressThread | None:
+    """The thread ``key`` of a player (among ``threads`` when already read):
+    one they have, or a new one with powers they may write to; None for
+    anything else."""
+    if not viewer.is_player or not key:
+        return None
+    found = access_threads(viewer) if threads is None else threads
+    known = {thread.key: thread for thread in found}
+    if key in known:
+        return known[key]
+    powers = press_threads.powers_of(key)
+    writable = set(access_press_powers(viewer)) - {viewer.power}
+    well_formed = bool(powers) and press_threads.join(powers) == key
+    if key == EVERYONE or (well_formed and set(powers) <= writable):
+        return press_thread(key, 0, None)
+    return None
+
+
+def access_thread_page(viewer: Viewer, key: str, number: Any, size: int) -> Page[PressLine]:
+    """One page of a player's thread, newest first, with its unread marks."""
+    require_press(viewer)
+    received = PressRecipient.objects.filter(game=viewer.game, power=viewer.power, thread=key)
+    in_thread = Q(pk__in=received.values("message")) | Q(
+        sender_power=viewer.power, sender_thread=key
+    )
+    messages = readable_press(viewer).filter(in_thread)
+    messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
+    ordered = messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
+    found = Paginator(ordered, size).get_page(number)
+    lines = [press_line(viewer, message) for message in found.object_list]
+    return Page(lines, found.number, cast(Any, found.paginator))
+
+
+def access_unread(viewer: Viewer) -> int:
+    """How many messages the player's power received and has not opened on
+    the web: its own rows only (the partial index on unread rows)."""
+    if not viewer.is_player or not press_rules.has_press(viewer.game):
+        return 0
+    unread = PressRecipient.objects.filter(
+        game=viewer.game, power=viewer.power, read_at__isnull=True
+    )
+    return unread.count()
+
+
+def access_phase_press(viewer: Viewer, phase: Phase | None, limit: int) -> list[PressLine]:
+    """A player's press of the open phase, newest first, for the game page."""
+    if phase is None or not viewer.is_player or not press_rules.has_press(viewer.game):
+        return []
+    messages = press_messages(viewer, "").filter(phase=phase)
+    return [press_line(viewer, message) for message in messages[:limit]]
 
 
 def access_press_powers(viewer: Viewer) -> list[str]:

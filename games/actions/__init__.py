@@ -48,7 +48,12 @@ from games.actions.invitations import (
     refuse_invitation_request,
 )
 from games.actions.orders import set_ready, submit_orders, submit_orders_for_power
-from games.actions.press import send_game_master_press, send_press, set_press_open
+from games.actions.press import (
+    mark_thread_read,
+    send_game_master_press,
+    send_press,
+    set_press_open,
+)
 from games.actions.processing import (
     adjudicate_phase,
     claim_due_phases,
@@ -89,6 +94,7 @@ __all__ = [
     "join_by_invitation",
     "leave_game",
     "log",
+    "mark_thread_read",
     "open_seat",
     "pause_game",
     "process_now",

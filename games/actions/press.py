@@ -3,9 +3,11 @@ and closes press."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.db import transaction
+from django.utils import timezone
 
 from games.actions.base import (
     ActionError,
@@ -26,6 +28,7 @@ from games.press.rules import (
     sender_label,
     why_closed,
 )
+from games.press.threads import received_thread, sent_thread
 
 
 @transaction.atomic
@@ -42,20 +45,60 @@ def send_press(
     receivers = receiving_powers(recipients, power, seated)
     check_shown_as(game, power, shown_as)
     text = checked_body(body)
+    broadcast = EVERYONE in recipients
     message = PressMessage.objects.create(
         game=game,
         phase=game.current_phase(),
         sender_power=power,
         sender_user=user,
         shown_as=shown_as,
-        broadcast=EVERYONE in recipients,
+        broadcast=broadcast,
         body=text,
+        sender_thread=sent_thread(broadcast, power, receivers),
+        # Read now, not bound as the field's default at import: a clock
+        # patched where Django keeps it (tests/twoworlds/clock.py) holds here too.
+        created=timezone.now(),
     )
-    PressRecipient.objects.bulk_create(
-        PressRecipient(message=message, game=game, power=receiver) for receiver in receivers
-    )
+    PressRecipient.objects.bulk_create(recipient_rows(message, receivers))
     notify.press_sent(message, [p for p in receivers if p != power])
     return message
+
+
+def recipient_rows(message: PressMessage, receivers: list[str]) -> list[PressRecipient]:
+    """One row per receiving power, filed in the thread that power sees it in;
+    a sender among its own recipients has written it, so has read it."""
+    rows = []
+    for receiver in receivers:
+        own = receiver == message.sender_power
+        thread = (
+            message.sender_thread
+            if own
+            else received_thread(message.broadcast, message.shown_as, receiver, receivers)
+        )
+        read_at = message.created if own else None
+        rows.append(
+            PressRecipient(
+                message=message, game=message.game, power=receiver, thread=thread, read_at=read_at
+            )
+        )
+    return rows
+
+
+@transaction.atomic
+def mark_thread_read(
+    game: Game, user: Any, power: str, thread: str, shown_at: datetime | None = None
+) -> int:
+    """A player opened one of their power's threads: every message in it sent
+    by ``shown_at`` (when the page read them; a message that came after was
+    not shown) counts as read, for their power (a new player of the power
+    inherits the marks). Nobody else is told: there are no read receipts."""
+    require_seat(game, user, power)
+    unread = PressRecipient.objects.filter(
+        game=game, power=power, thread=thread, read_at__isnull=True
+    )
+    if shown_at is not None:
+        unread = unread.filter(message__created__lte=shown_at)
+    return unread.update(read_at=timezone.now())
 
 
 def receiving_powers(recipients: list[str], sender: str, seated: list[str]) -> list[str]:
@@ -119,10 +162,9 @@ def send_game_master_press(
         shown_as=GAME_MASTER_SIGNATURE,
         broadcast=EVERYONE in recipients,
         body=checked_body(body),
+        created=timezone.now(),
     )
-    PressRecipient.objects.bulk_create(
-        PressRecipient(message=message, game=game, power=receiver) for receiver in receivers
-    )
+    PressRecipient.objects.bulk_create(recipient_rows(message, receivers))
     log(game, game_master, "game master press", f"to {', '.join(receivers)}")
     notify.press_sent(message, receivers)
     return message

@@ -10,6 +10,7 @@ here reads the true board.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils import timezone
@@ -120,8 +121,14 @@ def press_context(message: OutboxMessage, viewer: access.Viewer) -> dict[str, An
         "to": line.to,
         "body": line.body,
         "phase_label": line.phase_label,
-        "press_url": absolute_url(reverse("game_press", args=[the_game(message).pk])),
+        "press_url": absolute_url(thread_path(the_game(message).pk, line.thread)),
     }
+
+
+def thread_path(game_id: int, thread: str) -> str:
+    """The press page at the recipient's own thread of the message (ruling 28)."""
+    path = reverse("game_press", args=[game_id])
+    return f"{path}?{urlencode({'thread': thread})}" if thread else path
 
 
 def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachment, ...]:

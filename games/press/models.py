@@ -40,6 +40,8 @@ class PressMessage(models.Model):
     body = models.TextField()
     token = models.CharField(max_length=24, unique=True, default=new_press_token)
     created = models.DateTimeField(default=timezone.now)
+    # The thread it sits in for its sender (games.press.threads); "" for the game master's.
+    sender_thread = models.CharField(max_length=80, blank=True, default="")
 
     class Meta:
         ordering = ["-created", "-id"]
@@ -55,13 +57,25 @@ class PressRecipient(models.Model):
     message = models.ForeignKey(PressMessage, on_delete=models.CASCADE, related_name="recipients")
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="+")
     power = models.CharField(max_length=10)
+    # The thread it sits in for this power (games.press.threads), and when a
+    # player of this power opened that thread on the web (None: unread).
+    thread = models.CharField(max_length=80, blank=True, default="")
+    read_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["power"]
         constraints = [
             models.UniqueConstraint(fields=["message", "power"], name="press_recipient_unique"),
         ]
-        indexes = [models.Index(fields=["game", "power"])]
+        indexes = [
+            models.Index(fields=["game", "power"]),
+            # Only unread rows: counting them costs what is unread, not the game's press.
+            models.Index(
+                fields=["game", "power"],
+                condition=models.Q(read_at__isnull=True),
+                name="press_recipient_unread",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.power} receives {self.message_id}"

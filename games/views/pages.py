@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -17,13 +18,15 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def dashboard(request: HttpRequest) -> HttpResponse:
-    return render(request, "games/dashboard.html", {"rows": dashboard_rows(request.user)})
+    context = {"rows": dashboard_rows(request.user), "poll_seconds": settings.LIVE_POLL_SECONDS}
+    return render(request, "games/dashboard.html", context)
 
 
 @login_required
 def dashboard_status(request: HttpRequest) -> JsonResponse:
-    """The dashboard's changing parts, polled by the page every 30 seconds:
-    the same four queries as the page, and only the user's own state."""
+    """The dashboard's changing parts, polled by the dashboard and the game page
+    every LIVE_POLL_SECONDS: the same five queries as the dashboard, and only
+    the user's own state (the public phase, their orders, their unread press)."""
     return JsonResponse({"games": [status_of(row) for row in dashboard_rows(request.user)]})
 
 
@@ -36,4 +39,5 @@ def status_of(row: DashboardRow) -> dict[str, str | int]:
         "phase": phase.label if phase else "",
         "state": row.state,
         "deadline": phase.deadline.isoformat() if is_open and phase else "",
+        "unread": row.unread,
     }

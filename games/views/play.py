@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
@@ -26,6 +27,8 @@ from games.views import phase_guard
 from games.views.results import lead_report, report_title
 
 MAX_CHECK_LINES = 60
+# The open phase's press beside the map: the newest few, the rest on the press page.
+PHASE_PRESS_SHOWN = 8
 # Phases on one page of history: a long game's history costs one page, not all of it.
 HISTORY_PAGE_SIZE = 20
 
@@ -102,6 +105,9 @@ def render_game(
         "orders_url": reverse("game_orders", args=[viewer.game.pk]),
         "check_url": reverse("game_orders_check", args=[viewer.game.pk]),
         **map_orders_context(viewer, phase, knowledge, viewer.power),
+        "unread": access.access_unread(viewer),
+        "phase_press": access.access_phase_press(viewer, phase, PHASE_PRESS_SHOWN),
+        "poll_seconds": settings.LIVE_POLL_SECONDS,
         **lead_context(viewer, knowledge),
         **record_context(viewer, knowledge, None),
     }

@@ -6,18 +6,26 @@ signed); every message is written by games.actions.send_press.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import datetime
+from urllib.parse import urlencode
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from games import access, actions, limits
-from games.access import Viewer
+from games.access import PressThread, Viewer
 from games.forms import PressForm
 from games.models import PressMode
+from games.press.models import EVERYONE
 from games.press.rules import why_closed
+from games.press.threads import powers_of
 
 # Messages on one page: a long game's press costs a page, not all of it.
 PRESS_PAGE_SIZE = 50
@@ -30,15 +38,22 @@ def press(request: HttpRequest, game_id: int) -> HttpResponse:
 
 
 def render_press(
-    request: HttpRequest, viewer: Viewer, form: PressForm | None = None
+    request: HttpRequest, viewer: Viewer, form: PressForm | None = None, thread_key: str = ""
 ) -> HttpResponse:
-    correspondent = chosen_correspondent(request, viewer)
-    lines = access.access_press_page(
-        viewer, correspondent, request.GET.get("page"), PRESS_PAGE_SIZE
-    )
+    threads = access.access_threads(viewer)
+    thread = access.access_thread(viewer, thread_key or request.GET.get("thread", ""), threads)
+    correspondent = "" if thread else chosen_correspondent(request, viewer)
+    page = request.GET.get("page")
+    shown_at = timezone.now()
+    if thread is not None:
+        lines = access.access_thread_page(viewer, thread.key, page, PRESS_PAGE_SIZE)
+    else:
+        lines = access.access_press_page(viewer, correspondent, page, PRESS_PAGE_SIZE)
     closed = why_closed(viewer.game)
     if form is None and viewer.is_player and not closed:
-        form = press_form(viewer)
+        form = press_form(viewer, initial=reply_initial(viewer, thread))
+    if thread is not None:
+        threads = read_thread(viewer, thread, threads, shown_at)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -47,14 +62,40 @@ def render_press(
         "closed": closed,
         "correspondent": correspondent,
         "correspondents": correspondents(viewer),
+        "thread": thread,
+        "threads": threads,
+        "reply_to": powers_of(thread.key) if thread else [],
     }
     status = 400 if form is not None and form.is_bound else 200
     return render(request, "games/press.html", context, status=status)
 
 
-def press_form(viewer: Viewer, data: object = None) -> PressForm:
+def read_thread(
+    viewer: Viewer, thread: PressThread, threads: list[PressThread], shown_at: datetime
+) -> list[PressThread]:
+    """Read once shown: the lines already drawn still mark what was new; the
+    list of threads no longer counts this one as unread."""
+    if not thread.unread:
+        return threads
+    actions.mark_thread_read(viewer.game, viewer.user, viewer.power, thread.key, shown_at)
+    return [replace(item, unread=0) if item.key == thread.key else item for item in threads]
+
+
+def reply_initial(viewer: Viewer, thread: PressThread | None) -> dict[str, object]:
+    """A reply goes to the thread's powers (or everyone), signed by default
+    with the player's own power, as every new message is."""
+    if thread is None or not thread.can_reply:
+        return {}
+    return {"recipients": powers_of(thread.key) or [EVERYONE]}
+
+
+def press_form(
+    viewer: Viewer, data: object = None, initial: dict[str, object] | None = None
+) -> PressForm:
     powers = access.access_press_powers(viewer)
-    return PressForm(viewer.power, powers, access.access_press_signatures(viewer), data)
+    form = PressForm(viewer.power, powers, access.access_press_signatures(viewer), data)
+    form.initial.update(initial or {})
+    return form
 
 
 def chosen_correspondent(request: HttpRequest, viewer: Viewer) -> str:
@@ -80,8 +121,9 @@ def send(request: HttpRequest, game_id: int) -> HttpResponse:
     if not viewer.is_player:
         raise PermissionDenied("Only a power's player sends press.")
     form = press_form(viewer, request.POST)
+    thread_key = request.POST.get("thread", "")
     if not form.is_valid():
-        return render_press(request, viewer, form)
+        return render_press(request, viewer, form, thread_key)
     data = form.cleaned_data
     try:
         limits.count_and_check(limits.PRESS, limits.by_person(request))
@@ -95,9 +137,17 @@ def send(request: HttpRequest, game_id: int) -> HttpResponse:
         )
     except actions.ActionError as error:
         form.add_error(None, str(error))
-        return render_press(request, viewer, form)
+        return render_press(request, viewer, form, thread_key)
     messages.success(request, "Message sent.")
-    return redirect("game_press", game_id)
+    return redirect(after_sending(viewer, thread_key))
+
+
+def after_sending(viewer: Viewer, thread_key: str) -> str:
+    """Back to the thread a reply was written in, or to all press."""
+    url = reverse("game_press", args=[viewer.game.pk])
+    if access.access_thread(viewer, thread_key) is None:
+        return url
+    return f"{url}?{urlencode({'thread': thread_key})}"
 
 
 @login_required

@@ -27,8 +27,9 @@
   }
   if (countdowns.length) { tick(); setInterval(tick, 30000); }
 
-  // The dashboard asks for its games' state every 30 seconds (one small
-  // request) and updates each game's phase, own state and deadline in place.
+  // The dashboard asks for its games' state every LIVE_POLL_SECONDS (one small
+  // request) and updates each game's phase, own state, deadline and unread
+  // press in place.
   var dashboard = document.getElementById("dashboard");
   function update(game) {
     var row = dashboard.querySelector('[data-game="' + game.id + '"]');
@@ -45,6 +46,11 @@
     }
     if (state) state.textContent = game.state;
     if (deadline && game.deadline) deadline.setAttribute("datetime", game.deadline);
+    var unread = row.querySelector(".unread-count");
+    if (unread) {
+      unread.textContent = game.unread + " unread";
+      unread.hidden = !game.unread;
+    }
   }
   function poll() {
     fetch(dashboard.dataset.statusUrl, {credentials: "same-origin"})
@@ -52,7 +58,7 @@
       .then(function (data) { (data.games || []).forEach(update); tick(); })
       .catch(function () {});
   }
-  if (dashboard) setInterval(poll, 30000);
+  if (dashboard) setInterval(poll, 1000 * Math.max(1, Number(dashboard.dataset.pollSeconds) || 30));
 
   // A time zone menu nobody has chosen from yet (marked by the server) starts
   // on the browser's own zone, when the menu offers it; a note says so.

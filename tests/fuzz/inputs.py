@@ -33,11 +33,12 @@ FIELD_NAMES = [
     *("body", "open", "typed", "text", "ready", "next", "password", "password1", "password2"),
     *("html", "reminders", "reminder_hours", "press", "row_0", "row_1", "row_2", "retreat_0"),
     *("adjustments", "csrfmiddlewaretoken", "id", "with", "m", "page", "", "__proto__"),
+    "thread",
     *("first_day", "last_day", "absence", "deadline_time", "skip_weekends", "grace"),
     *("grace_extensions", "ready_delay", "absence_limit"),
 ]
 CLOSED = (LOGIN, 403, 404, 405)  # answers that stop a request at the door
-QUERY_NAMES = ["power", "with", "m", "next", "after", "since", "page", "format", ""]
+QUERY_NAMES = ["power", "with", "thread", "m", "next", "after", "since", "page", "format", ""]
 WORDS = [
     *("A", "F", "PAR", "Par", "paris", "BUR", "-", "->", "to", "S", "C", "H", "R", "B", "D"),
     *("via", "convoy", "STP/NC", "spa/sc", "Spa(sc)", "IF", "EMPTY", "OCCUPIED", "WAIVE"),

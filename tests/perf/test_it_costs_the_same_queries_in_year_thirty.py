@@ -1,6 +1,8 @@
 """Every page, the order check, the submit, a deadline and a results email
 run the same number of SQL queries in a game's 30th year as in its first:
-nothing is read per phase of history or per unit."""
+nothing is read per phase of history, per unit, or per message of press
+(the 30th year's player has many times the press, in more threads, some of
+it unread)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from games import actions
 from games.mail.content import build_draft
 from games.mail.models import OutboxMessage
 from games.models import Game
@@ -61,6 +64,28 @@ def map_outlines(client: Client, game: Game) -> object:
     return client.get(reverse("map_shapes", args=[game.preset]))
 
 
+def status(client: Client, game: Game) -> object:
+    """What the dashboard and the game page poll every LIVE_POLL_SECONDS."""
+    return client.get(reverse("dashboard_status"))
+
+
+def press_thread(client: Client, game: Game) -> object:
+    return client.get(reverse("game_press", args=[game.pk]) + "?thread=EVERYONE")
+
+
+def talk(game: Game, power: str, messages: int) -> None:
+    """Press to and from ``power``: from one power, from groups, to everyone."""
+    senders = [p for p in POWERS if p != power]
+    groups = {0: ["EVERYONE"], 1: [power, senders[0]]}
+    for number in range(messages):
+        sender = senders[number % len(senders)]
+        to = groups.get(number % 4, [power])
+        user = game.seats.get(power=sender).user
+        actions.send_press(game, user, sender, to, f"Note {number}.", sender)
+    user = game.seats.get(power=power).user
+    actions.send_press(game, user, power, ["EVERYONE"], "To all.", power)
+
+
 PLAYER_REQUESTS: dict[str, Request] = {
     "game page": get("game"),
     "map": get("game_map_latest"),
@@ -69,7 +94,9 @@ PLAYER_REQUESTS: dict[str, Request] = {
     "submit": submit_orders,
     "history": get("game_history"),
     "press": get("game_press"),
+    "press thread": press_thread,
     "dashboard": dashboard,
+    "status": status,
 }
 
 
@@ -97,4 +124,6 @@ def test_it_reads_as_much_in_year_thirty_as_in_year_one(db: None) -> None:
     power = max(POWERS, key=lambda power: unit_count(thirtieth, power))
     assert thirtieth.phases.count() > 10 * first.phases.count()
     assert unit_count(thirtieth, power) != unit_count(first, power)
+    talk(first, power, 3)
+    talk(thirtieth, power, 90)
     assert counts(thirtieth, power) == counts(first, power)

@@ -270,6 +270,21 @@ CATALOGUE = (
         exercises=kinds("send_press", "press"),
     ),
     Variation(
+        # No read receipts: England's own message, read or not by Germany,
+        # reads the same to England; England reading its own thread differs.
+        "read_englands_press",
+        common={
+            1: [
+                steps.press("ENGLAND", ["GERMANY"], "Did you read this?"),
+                steps.press("GERMANY", ["ENGLAND"], "And this?"),
+            ]
+        },
+        hidden={1: [steps.read_press("GERMANY", "ENGLAND")]},
+        control={1: [steps.read_press("ENGLAND", "GERMANY")]},
+        actors=("GERMANY", "ITALY"),
+        exercises=kinds("mark_thread_read"),
+    ),
+    Variation(
         "game_master_press_to_another",
         hidden={1: [steps.game_master_press(["GERMANY"], "A word.")]},
         control={1: [steps.game_master_press(["ENGLAND"], "A word.")]},

@@ -80,6 +80,8 @@ def query_values(world: Any, powers: list[str], sides: Iterable[str]) -> dict[st
     return {
         "power": [*powers, "ALL", ""],
         "with": [*powers, ""],
+        # Threads (games.press.threads): each power, a group, and the named ones.
+        "thread": [*powers, ",".join(sorted(powers[1:])), "ANONYMOUS", "EVERYONE", "GM", ""],
         "side": [*sides, "Nobody"],
         "page": ["1", "2"],
         "phase": [str(ordinal) for ordinal in range(last + 1)],

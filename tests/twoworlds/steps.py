@@ -71,6 +71,15 @@ def press(sender: str, to: list[str], body: str) -> Step:
     return step
 
 
+def read_press(power: str, thread: str) -> Step:
+    """The power's player opens one of its threads on the web."""
+
+    def step(world: World) -> None:
+        actions.mark_thread_read(world.game, world.players[power], power, thread)
+
+    return step
+
+
 def absence(power: str, days_from_now: int = 0, days: int = 1) -> Step:
     """An absence from today (in the game's zone, UTC) for ``days`` days."""
 

@@ -49,6 +49,7 @@ NOT_A_HIDDEN_VARIATION = {
             "require_open",
             "everyone_ready",
             "receiving_powers",
+            "recipient_rows",
             "check_shown_as",
             "checked_body",
             "game_master_receivers",
