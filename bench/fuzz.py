@@ -80,7 +80,9 @@ def report(tally: Tally, elapsed: float, direct: dict[str, int]) -> None:
     for road in ROADS:
         statuses = ", ".join(f"{s}: {n}" for s, n in sorted(tally.statuses.get(road, {}).items()))
         each = 1000 * tally.seconds.get(road, 0.0) / max(tally.inputs(road), 1)
+        slowest, seed = tally.slowest.get(road, (0.0, ""))
         print(f"{tally.inputs(road):>8}  {road}  ({statuses}; {each:.0f} ms each)")
+        print(f"          the slowest: {slowest:.2f} s, seed {seed}")
     for target, count in direct.items():
         print(f"{count:>8}  direct: {target}")
     total = sum(tally.inputs(road) for road in ROADS)

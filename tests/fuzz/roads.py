@@ -67,10 +67,12 @@ class Tally:
     statuses: dict[str, Counter[str]] = field(default_factory=dict)
     failures: list[Failure] = field(default_factory=list)
     seconds: dict[str, float] = field(default_factory=dict)
+    slowest: dict[str, tuple[float, str]] = field(default_factory=dict)  # road -> (s, seed)
 
-    def count(self, road: str, status: str, seconds: float) -> None:
+    def count(self, road: str, status: str, seconds: float, seed: str = "") -> None:
         self.statuses.setdefault(road, Counter())[status] += 1
         self.seconds[road] = self.seconds.get(road, 0.0) + seconds
+        self.slowest[road] = max(self.slowest.get(road, (0.0, "")), (seconds, seed))
 
     def inputs(self, road: str) -> int:
         return sum(self.statuses.get(road, Counter()).values())
@@ -149,12 +151,12 @@ def one(site: Site, seed: str, tally: Tally) -> None:
             status = send(site, rng, said)
             transaction.set_rollback(True)
     except Exception:  # anything out of the site is a failure to report, with its seed
-        tally.count(road, "exception", time.monotonic() - started)
+        tally.count(road, "exception", time.monotonic() - started, seed)
         tally.failures.append(Failure(road, seed, "".join(said)[:300], where_it_broke()))
         return
     finally:
         cache.clear()  # rate limits and one-time webhook tokens start afresh
-    tally.count(road, status, time.monotonic() - started)
+    tally.count(road, status, time.monotonic() - started, seed)
     if status.startswith("5"):
         tally.failures.append(Failure(road, seed, "".join(said)[:300], status))
 
