@@ -201,7 +201,8 @@ def read_line(line: str, names: Sequence[str] = ()) -> Command:
         return Command("LEAVE GAME", line, error=LEAVE_IN_FULL)
     if word.startswith("VOTE"):
         return Command("VOTE", line, error='could not read "VOTE": write VOTE YES or VOTE NO')
-    if word.split()[0] in ("HISTORY", "GET", "SET"):
+    # A line of punctuation alone ("...", ":") has no first word at all.
+    if word.split()[:1] in (["HISTORY"], ["GET"], ["SET"]):
         return read_judge_line(line, word)
     if word.startswith("ABSENT"):
         return read_absent(line, word.removeprefix("ABSENT").split())

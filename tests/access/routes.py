@@ -42,3 +42,23 @@ def _walk(patterns: list[Any], prefix: str, namespace: str, arguments: tuple[str
         elif isinstance(entry, URLPattern) and entry.name:
             name = f"{namespace}:{entry.name}" if namespace else entry.name
             yield Route(name, prefix + str(entry.pattern), inner_arguments)
+
+
+@dataclass(frozen=True)
+class Unnamed:
+    """A URL pattern without a name: it cannot be reversed, so it is known by its route."""
+
+    route: str  # the whole pattern as written, e.g. "admin/auth/user/<path:object_id>/"
+    pattern: URLPattern
+
+
+def unnamed_patterns() -> list[Unnamed]:
+    return list(_walk_unnamed(get_resolver().url_patterns, ""))
+
+
+def _walk_unnamed(patterns: list[Any], prefix: str) -> Any:
+    for entry in patterns:
+        if isinstance(entry, URLResolver):
+            yield from _walk_unnamed(entry.url_patterns, prefix + str(entry.pattern))
+        elif isinstance(entry, URLPattern) and not entry.name:
+            yield Unnamed(prefix + str(entry.pattern), entry)
