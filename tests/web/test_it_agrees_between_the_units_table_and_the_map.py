@@ -68,4 +68,5 @@ def test_the_map_is_drawn_from_the_tables_record(people: Personas, game: Game) -
     france_dislodged_in_burgundy(people, game)
     response = people.client("player").get(reverse("game_map_latest", args=[game.pk]))
     record = latest_record(game, "FRANCE")
+    assert record is not None
     assert response.content == record_png(record, game.name)

@@ -70,6 +70,7 @@ def test_the_next_phase_starts_from_the_edited_board(people: Personas, game: Gam
     assert claim_phase_now(played_fall)
     adjudicate_phase(played_fall.pk)
     latest = game.records.filter(power="FRANCE").order_by("-ordinal", "-revision").first()
+    assert latest is not None
     assert "A GAS" in latest.data["units"]["FRANCE"]
 
 
