@@ -36,6 +36,14 @@ def eager_celery() -> Iterator[None]:
     celery_app.conf.task_always_eager = False
 
 
+@pytest.fixture(autouse=True)
+def site_at_the_live_server(request: pytest.FixtureRequest, settings: Any) -> None:
+    """Links the site writes (join links, email) follow SITE_URL, as in a
+    deployment, where it is the address the site is served at."""
+    if "live_server" in request.fixturenames:
+        settings.SITE_URL = request.getfixturevalue("live_server").url
+
+
 @pytest.fixture
 def browser() -> Iterator[Any]:
     if not CHROMIUM.exists():
