@@ -7,9 +7,14 @@ from typing import Any, Literal
 
 from ninja import Field, Schema
 
+PHASE_NAMED = (
+    "The open phase's `name`, as the game's `phase` gives it (e.g. S1901M): a phase "
+    "that has moved on is refused (409), so a stale read never acts on the next one."
+)
+
 
 class PhaseOut(Schema):
-    name: str
+    name: str = Field(description="The phase's name (e.g. S1901M): a write names it as `phase`.")
     label: str
     kind: str
     ordinal: int
@@ -46,7 +51,7 @@ class RecordEntry(Schema):
 
 
 class OrdersIn(Schema):
-    phase: str
+    phase: str = Field(description=PHASE_NAMED)
     orders: list[str] = []
     retreat_lists: dict[str, str] = {}
     adjustment_lines: list[str] = []
@@ -70,7 +75,7 @@ class OrdersOut(Schema):
 
 
 class ReadyIn(Schema):
-    phase: str
+    phase: str = Field(description=PHASE_NAMED)
     ready: bool = True
 
 
@@ -80,8 +85,22 @@ class ReadyOut(Schema):
 
 
 class Problem(Schema):
+    """A refusal: ``detail`` names the problem; refused order lines come back in ``lines``."""
+
     detail: str
     lines: list[LineOut] = []
+
+
+class FieldProblem(Schema):
+    loc: list[str | int] = Field(description="Where: the field's path, its name last.")
+    msg: str
+    type: str
+
+
+class ValidationProblem(Schema):
+    """A malformed body or query (422): each problem names its field."""
+
+    detail: list[FieldProblem]
 
 
 JsonRecord = dict[str, Any]
@@ -134,7 +153,7 @@ class DoneOut(Schema):
 
 
 class ProcessIn(Schema):
-    phase: str
+    phase: str = Field(description=PHASE_NAMED)
 
 
 class ExtendIn(Schema):
