@@ -3,8 +3,9 @@
 A program written against the published schema alone must find there every
 status code the API can answer, each with the shape of its body: a refusal
 that is not declared is one such a program cannot read. Every route may
-answer 401 (no live token) and 429 (the token's rate limit), as the bearer
-check comes before the route; each route names the other refusals it gives
+answer 400 (a NUL in the query: games.middleware refuses it before any
+view), 401 (no live token) and 429 (the token's rate limit), as those checks
+come before the route; each route names the other refusals it gives
 (games/api/errors.py says which exception becomes which).
 """
 
@@ -19,7 +20,8 @@ from games.api.schemas import Problem, ValidationProblem
 
 # Why each refusal is given, as the schema tells a program.
 MEANINGS = {
-    400: "Not usable: a body that is not JSON, order lines that cannot be read "
+    400: "Not usable: a query parameter with a NUL character (refused by the site "
+    "before any route), a body that is not JSON, order lines that cannot be read "
     "(nothing is saved; `lines` gives every line back, each saying which word "
     "was wrong), or a power not in the game (`detail` names it).",
     401: "No live token: missing, unknown or revoked, all refused alike. Send "
@@ -34,11 +36,11 @@ MEANINGS = {
     "field (`loc`) and what is wrong with it (`msg`).",
     429: "Too many requests: the token's rate limit, or the person's press limit.",
 }
-ALWAYS = (401, 429)
+ALWAYS = (400, 401, 429)
 
 
 def answers(success: Any, *refusals: int) -> dict[int, Any]:
-    """``success`` for 200, with a JSON refusal for 401, 429 and each of ``refusals``."""
+    """``success`` for 200, with a JSON refusal for each of ALWAYS and ``refusals``."""
     declared: dict[int, Any] = {200: success}
     for status in sorted({*ALWAYS, *refusals}):
         declared[status] = ValidationProblem if status == 422 else Problem
@@ -67,6 +69,6 @@ class DeclaringApi(NinjaAPI):
 
 # The refusals shared by kinds of route.
 READ = (404,)
-WRITE = (400, 403, 404, 409, 422)  # a body to parse, a scope and role, the game's state
+WRITE = (403, 404, 409, 422)  # a scope and role, the game's state, a body to read
 CONSOLE_READ = (403, 404)
 CONSOLE_BARE = (403, 404, 409)  # a console action with no body

@@ -183,7 +183,7 @@ def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[
 
 @api.post(
     "/games/{game_id}/check",
-    response=answers(list[LineOut], 400, 404, 422),
+    response=answers(list[LineOut], 404, 422),
     summary="Check order lines",
 )
 def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict[str, object]]:

@@ -59,7 +59,7 @@ def test_every_operation_declares_its_refusals_with_a_body_that_names_the_proble
 ) -> None:
     for operation in published.operations():
         responses = operation.spec["responses"]
-        assert {"200", "401", "429"} <= set(responses), operation.operation_id
+        assert {"200", "400", "401", "429"} <= set(responses), operation.operation_id
         for status in set(responses) & {str(code) for code in REFUSALS}:
             answer = responses[status]
             assert answer["description"] not in ("", "Unknown Status Code")
