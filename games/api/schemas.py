@@ -52,9 +52,11 @@ class RecordEntry(Schema):
 
 class OrdersIn(Schema):
     phase: str = Field(description=PHASE_NAMED)
-    orders: list[str] = []
-    retreat_lists: dict[str, str] = {}
-    adjustment_lines: list[str] = []
+    orders: list[str] = Field([], description="One order a line, as on the web (A Par - Bur).")
+    retreat_lists: dict[str, str] = Field(
+        {}, description="1989 rules: each unit's retreats in order of preference."
+    )
+    adjustment_lines: list[str] = Field([], description="1989 rules: builds or removals ahead.")
 
 
 class CheckIn(Schema):
@@ -122,10 +124,17 @@ class PressPageOut(Schema):
     pages: int
 
 
+RECIPIENTS = "Power names (FRANCE), or EVERYONE."
+
+
 class PressIn(Schema):
-    recipients: list[str]
+    recipients: list[str] = Field(description=RECIPIENTS)
     body: str
-    shown_as: str = ""  # empty: signed with the sender's own power
+    shown_as: str = Field(
+        "",
+        description="How it is signed, where the game's press rule lets the sender "
+        "choose; empty: the sender's own power.",
+    )
 
 
 class SentOut(Schema):
@@ -141,7 +150,7 @@ class VoteOut(Schema):
 
 class ProposalIn(Schema):
     kind: Literal["draw", "concession"]
-    conceded_to: str = ""
+    conceded_to: str = Field("", description="The power a concession is to.")
 
 
 class BallotIn(Schema):
@@ -161,7 +170,7 @@ class ExtendIn(Schema):
 
 
 class DeadlineIn(Schema):
-    deadline: datetime
+    deadline: datetime = Field(description="ISO 8601 with its offset.")
 
 
 class OrdersForPowerIn(OrdersIn):
@@ -169,7 +178,7 @@ class OrdersForPowerIn(OrdersIn):
 
 
 class MasterPressIn(Schema):
-    recipients: list[str]
+    recipients: list[str] = Field(description=RECIPIENTS)
     body: str
 
 
