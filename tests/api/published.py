@@ -180,8 +180,7 @@ class Program:
         if declared is None:
             assert body is None, f"{operation.operation_id} takes no body"
             return b""
-        schema = declared["content"]["application/json"]
+        assert "application/json" in declared["content"], operation.operation_id
         where = pointer("paths", operation.path, operation.method.lower(), "requestBody")
         self.published.check(where + pointer("content", "application/json", "schema"), body)
-        assert "schema" in schema
         return json.dumps(body).encode()
