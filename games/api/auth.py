@@ -19,6 +19,15 @@ from games.api.tokens import token_for
 
 
 class TokenAuth(HttpBearer):
+    # Read into the schema's security scheme (Django Ninja takes every openapi_ attribute).
+    openapi_bearerFormat = "fogdip_ and 43 characters"
+    openapi_description = (
+        "A personal API token, made on the site's settings (Settings, API tokens), "
+        "sent as `Authorization: Bearer <token>`. Its scope is read, or read and play "
+        "(orders, ready, press, votes and the console's actions); it may be limited to "
+        "one game. A missing, unknown or revoked token is refused alike (401)."
+    )
+
     def authenticate(self, request: HttpRequest, token: str) -> ApiToken | None:
         found = token_for(token)
         if found is None:

@@ -16,6 +16,7 @@ from ninja.errors import HttpError
 
 from games import access, actions
 from games.access import Viewer
+from games.api.answers import CONSOLE_BARE, CONSOLE_READ, WRITE, answers
 from games.api.schemas import (
     DeadlineIn,
     DoneOut,
@@ -38,7 +39,9 @@ CONSOLE = "/games/{game_id}/console"
 LOG_LINES = 200
 
 
-@router.get(f"{CONSOLE}/log", response=list[LogLineOut], summary="The game log")
+@router.get(
+    f"{CONSOLE}/log", response=answers(list[LogLineOut], *CONSOLE_READ), summary="The game log"
+)
 def game_log(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
     entries = access.access_log(viewer_for(request, game_id))[:LOG_LINES]
     return [
@@ -47,7 +50,9 @@ def game_log(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
     ]
 
 
-@router.post(f"{CONSOLE}/process", response=DoneOut, summary="Process the open phase now")
+@router.post(
+    f"{CONSOLE}/process", response=answers(DoneOut, *WRITE), summary="Process the open phase now"
+)
 def process_now(request: HttpRequest, game_id: int, body: ProcessIn) -> dict[str, str]:
     viewer = master_for(request, game_id)
     phase = open_phase_named(viewer, body.phase)
@@ -55,40 +60,48 @@ def process_now(request: HttpRequest, game_id: int, body: ProcessIn) -> dict[str
     return {"done": f"{phase.label} is being adjudicated."}
 
 
-@router.post(f"{CONSOLE}/retry", response=DoneOut, summary="Adjudicate a failed phase again")
+@router.post(
+    f"{CONSOLE}/retry",
+    response=answers(DoneOut, *CONSOLE_BARE),
+    summary="Adjudicate a failed phase again",
+)
 def retry(request: HttpRequest, game_id: int) -> dict[str, str]:
     phase = latest_phase(master_for(request, game_id))
     actions.retry_failed_phase(phase, request.user)
     return {"done": f"{phase.label} is being adjudicated again."}
 
 
-@router.post(f"{CONSOLE}/extend", response=DoneOut, summary="Extend the deadline")
+@router.post(f"{CONSOLE}/extend", response=answers(DoneOut, *WRITE), summary="Extend the deadline")
 def extend(request: HttpRequest, game_id: int, body: ExtendIn) -> dict[str, str]:
     viewer = master_for(request, game_id)
     actions.extend_deadline(viewer.game, request.user, timedelta(minutes=body.minutes))
     return {"done": "Deadline extended."}
 
 
-@router.post(f"{CONSOLE}/deadline", response=DoneOut, summary="Set the deadline")
+@router.post(f"{CONSOLE}/deadline", response=answers(DoneOut, *WRITE), summary="Set the deadline")
 def set_deadline(request: HttpRequest, game_id: int, body: DeadlineIn) -> dict[str, str]:
     viewer = master_for(request, game_id)
     actions.set_deadline(viewer.game, request.user, body.deadline)
     return {"done": "Deadline set."}
 
 
-@router.post(f"{CONSOLE}/pause", response=DoneOut, summary="Pause the game")
+@router.post(f"{CONSOLE}/pause", response=answers(DoneOut, *CONSOLE_BARE), summary="Pause the game")
 def pause(request: HttpRequest, game_id: int) -> dict[str, str]:
     actions.pause_game(master_for(request, game_id).game, request.user)
     return {"done": "The game is paused; the clock is stopped."}
 
 
-@router.post(f"{CONSOLE}/resume", response=DoneOut, summary="Resume the game")
+@router.post(
+    f"{CONSOLE}/resume", response=answers(DoneOut, *CONSOLE_BARE), summary="Resume the game"
+)
 def resume(request: HttpRequest, game_id: int) -> dict[str, str]:
     actions.resume_game(master_for(request, game_id).game, request.user)
     return {"done": "The game is running again."}
 
 
-@router.post(f"{CONSOLE}/orders", response=OrdersOut, summary="Enter a power's orders")
+@router.post(
+    f"{CONSOLE}/orders", response=answers(OrdersOut, *WRITE), summary="Enter a power's orders"
+)
 def orders_for_power(
     request: HttpRequest, game_id: int, body: OrdersForPowerIn
 ) -> dict[str, object]:
@@ -104,7 +117,9 @@ def orders_for_power(
     return {"phase": phase.name, "saved": True}
 
 
-@router.post(f"{CONSOLE}/message", response=DoneOut, summary="Press from the game master")
+@router.post(
+    f"{CONSOLE}/message", response=answers(DoneOut, *WRITE), summary="Press from the game master"
+)
 def game_master_press(request: HttpRequest, game_id: int, body: MasterPressIn) -> dict[str, str]:
     viewer = master_for(request, game_id)
     recipients = [name.strip().upper() for name in body.recipients]
@@ -112,7 +127,9 @@ def game_master_press(request: HttpRequest, game_id: int, body: MasterPressIn) -
     return {"done": "Message sent."}
 
 
-@router.post(f"{CONSOLE}/open-seat", response=DoneOut, summary="Open a power's seat")
+@router.post(
+    f"{CONSOLE}/open-seat", response=answers(DoneOut, *WRITE), summary="Open a power's seat"
+)
 def open_seat(request: HttpRequest, game_id: int, body: PowerIn) -> dict[str, str]:
     viewer = master_for(request, game_id)
     power = known_power(viewer, body.power)
@@ -120,7 +137,11 @@ def open_seat(request: HttpRequest, game_id: int, body: PowerIn) -> dict[str, st
     return {"done": f"The seat of {power.title()} is open; the lobby lists it."}
 
 
-@router.post(f"{CONSOLE}/caretaker", response=DoneOut, summary="Give a seat to the caretaker")
+@router.post(
+    f"{CONSOLE}/caretaker",
+    response=answers(DoneOut, *WRITE),
+    summary="Give a seat to the caretaker",
+)
 def care_for_seat(request: HttpRequest, game_id: int, body: PowerIn) -> dict[str, str]:
     """The seat must be empty or in civil disorder; the caretaker then orders
     for it from that power's own record, as a player in the seat would."""
@@ -130,7 +151,7 @@ def care_for_seat(request: HttpRequest, game_id: int, body: PowerIn) -> dict[str
     return {"done": f"The caretaker plays {power.title()}."}
 
 
-@router.post(f"{CONSOLE}/end", response=DoneOut, summary="End the game")
+@router.post(f"{CONSOLE}/end", response=answers(DoneOut, *WRITE), summary="End the game")
 def end(request: HttpRequest, game_id: int, body: EndIn) -> dict[str, str]:
     actions.end_game(master_for(request, game_id).game, request.user, body.result)
     return {"done": "The game has ended."}

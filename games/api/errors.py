@@ -13,6 +13,7 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
+from ninja.errors import AuthenticationError
 
 from games.actions import ActionError
 from games.actions.orders import OrdersInvalid
@@ -28,6 +29,20 @@ def add_error_handlers(api: NinjaAPI) -> None:
     for kind, status in answers:
         api.add_exception_handler(kind, _answer_with(api, status))
     api.add_exception_handler(OrdersInvalid, _lines_refused(api))
+    api.add_exception_handler(AuthenticationError, _no_token(api))
+
+
+# The same words for a missing, unknown or revoked token: a guesser learns nothing.
+NO_TOKEN = "No live token: send a personal API token as 'Authorization: Bearer <token>'."
+
+
+def _no_token(api: NinjaAPI):  # type: ignore[no-untyped-def]
+    def answer(request: HttpRequest, error: AuthenticationError) -> HttpResponse:
+        response = api.create_response(request, {"detail": NO_TOKEN}, status=401)
+        response["WWW-Authenticate"] = "Bearer"  # RFC 6750: the scheme to answer with
+        return response
+
+    return answer
 
 
 def _answer_with(api: NinjaAPI, status: int):  # type: ignore[no-untyped-def]

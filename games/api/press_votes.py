@@ -12,6 +12,7 @@ from django.http import HttpRequest
 from ninja import Router
 
 from games import access, actions, limits
+from games.api.answers import READ, WRITE, answers
 from games.api.schemas import (
     BallotIn,
     DoneOut,
@@ -28,7 +29,11 @@ router = Router(tags=["press and votes"])
 PRESS_PAGE_SIZE = 50
 
 
-@router.get("/games/{game_id}/press", response=PressPageOut, summary="My press, newest first")
+@router.get(
+    "/games/{game_id}/press",
+    response=answers(PressPageOut, 404, 422),
+    summary="My press, newest first",
+)
 def my_press(
     request: HttpRequest, game_id: int, page: int = 1, correspondent: str = ""
 ) -> dict[str, object]:
@@ -39,7 +44,7 @@ def my_press(
     return {"messages": lines, "page": found.number, "pages": found.paginator.num_pages}
 
 
-@router.post("/games/{game_id}/press", response=SentOut, summary="Send press")
+@router.post("/games/{game_id}/press", response=answers(SentOut, *WRITE), summary="Send press")
 def send_press(request: HttpRequest, game_id: int, body: PressIn) -> dict[str, object]:
     """Recipients are power names or EVERYONE; ``shown_as`` is how it is signed,
     where the game's press rule lets the sender choose."""
@@ -52,12 +57,18 @@ def send_press(request: HttpRequest, game_id: int, body: PressIn) -> dict[str, o
     return {"sent": True}
 
 
-@router.get("/games/{game_id}/vote", response=VoteOut, summary="The vote, as I may see it")
+@router.get(
+    "/games/{game_id}/vote", response=answers(VoteOut, *READ), summary="The vote, as I may see it"
+)
 def my_vote(request: HttpRequest, game_id: int) -> access.VoteView:
     return access.access_vote(viewer_for(request, game_id))
 
 
-@router.post("/games/{game_id}/proposals", response=DoneOut, summary="Propose a draw or concession")
+@router.post(
+    "/games/{game_id}/proposals",
+    response=answers(DoneOut, *WRITE),
+    summary="Propose a draw or concession",
+)
 def propose(request: HttpRequest, game_id: int, body: ProposalIn) -> dict[str, str]:
     viewer = player_for(request, game_id)
     if body.kind == "concession":
@@ -68,7 +79,9 @@ def propose(request: HttpRequest, game_id: int, body: ProposalIn) -> dict[str, s
     return {"done": f"You proposed {proposal.describe()} and voted yes."}
 
 
-@router.post("/games/{game_id}/vote", response=DoneOut, summary="Vote on the open proposal")
+@router.post(
+    "/games/{game_id}/vote", response=answers(DoneOut, *WRITE), summary="Vote on the open proposal"
+)
 def vote(request: HttpRequest, game_id: int, body: BallotIn) -> dict[str, str]:
     viewer = player_for(request, game_id)
     actions.vote(viewer.game, request.user, viewer.power, body.yes)

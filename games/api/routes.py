@@ -9,13 +9,13 @@ refused, so a program acting on a stale read never orders for the next one.
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from ninja import NinjaAPI
 from ninja.errors import HttpError
 from ninja.responses import Status
 
 from games import access, actions, gateway, maps_adapter, order_entry
 from games.access import Viewer
 from games.api import console, press_votes
+from games.api.answers import READ, WRITE, DeclaringApi, answers
 from games.api.auth import TokenAuth, token_of
 from games.api.errors import add_error_handlers
 from games.api.schemas import (
@@ -27,7 +27,6 @@ from games.api.schemas import (
     OrdersIn,
     OrdersOut,
     PhaseOut,
-    Problem,
     ReadyIn,
     ReadyOut,
     RecordEntry,
@@ -36,7 +35,7 @@ from games.api.viewing import open_phase_named, player_for, viewer_for
 from games.models import Game, Phase
 from games.order_entry import PlayerInput
 
-api = NinjaAPI(
+api = DeclaringApi(
     title="FogDip API",
     version="1",
     description=(
@@ -56,6 +55,8 @@ api.add_router("", press_votes.router)
 api.add_router("", console.router)
 
 MAX_CHECK_LINES = 60
+# The map is a picture, not JSON: the schema says so, so a program knows what it gets.
+PNG = {"image/png": {"schema": {"type": "string", "contentMediaType": "image/png"}}}
 
 
 def phase_out(phase: Phase | None) -> PhaseOut | None:
@@ -85,7 +86,7 @@ def game_out(viewer: Viewer, phase: Phase | None) -> dict[str, object]:
     }
 
 
-@api.get("/games", response=list[GameOut], summary="The games I play in or run")
+@api.get("/games", response=answers(list[GameOut]), summary="The games I play in or run")
 def my_games(request: HttpRequest) -> list[dict[str, object]]:
     token = token_of(request)
     games = access.games_of(request.user).order_by("-created")
@@ -97,7 +98,9 @@ def my_games(request: HttpRequest) -> list[dict[str, object]]:
     ]
 
 
-@api.get("/games/{game_id}", response=GameDetailOut, summary="A game's public settings")
+@api.get(
+    "/games/{game_id}", response=answers(GameDetailOut, *READ), summary="A game's public settings"
+)
 def game_detail(request: HttpRequest, game_id: int) -> dict[str, object]:
     viewer = viewer_for(request, game_id)
     game: Game = viewer.game
@@ -116,7 +119,9 @@ def game_detail(request: HttpRequest, game_id: int) -> dict[str, object]:
     }
 
 
-@api.get("/games/{game_id}/records", response=list[RecordEntry], summary="My records")
+@api.get(
+    "/games/{game_id}/records", response=answers(list[RecordEntry], *READ), summary="My records"
+)
 def my_records(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
     viewer = viewer_for(request, game_id)
     records = access.access_history(viewer)
@@ -124,7 +129,9 @@ def my_records(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
     return [{"ordinal": ordinal, "phase": phase} for ordinal, phase in told.items()]
 
 
-@api.get("/games/{game_id}/record", response=JsonRecord, summary="My current record")
+@api.get(
+    "/games/{game_id}/record", response=answers(JsonRecord, *READ), summary="My current record"
+)
 def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
     record = access.access_current_record(viewer_for(request, game_id))
     if record is None:
@@ -132,14 +139,23 @@ def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
     return record
 
 
-@api.get("/games/{game_id}/records/{ordinal}", response=JsonRecord, summary="A past record")
+@api.get(
+    "/games/{game_id}/records/{ordinal}",
+    response=answers(JsonRecord, *READ),
+    summary="A past record",
+)
 def my_record_at(request: HttpRequest, game_id: int, ordinal: int) -> JsonRecord:
     """As the history page shows it: the phase as its adjudication told it (a
     later board edit is in the current record, never in a past one's)."""
     return access.access_history_at(viewer_for(request, game_id), ordinal)
 
 
-@api.get("/games/{game_id}/map", summary="My current map (PNG)", response={200: None})
+@api.get(
+    "/games/{game_id}/map",
+    summary="My current map (PNG)",
+    response=answers(None, *READ),
+    openapi_extra={"responses": {200: {"description": "OK", "content": PNG}}},
+)
 def my_map(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = viewer_for(request, game_id)
     record = access.access_current_record(viewer)
@@ -150,7 +166,7 @@ def my_map(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @api.post(
     "/games/{game_id}/orders",
-    response={200: OrdersOut, 400: Problem},
+    response=answers(OrdersOut, *WRITE),
     summary="Replace my orders for the open phase",
 )
 def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[object]:
@@ -165,7 +181,11 @@ def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[
     return Status(200, {"phase": phase.name, "saved": True})
 
 
-@api.post("/games/{game_id}/check", response=list[LineOut], summary="Check order lines")
+@api.post(
+    "/games/{game_id}/check",
+    response=answers(list[LineOut], 404, 422),
+    summary="Check order lines",
+)
 def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict[str, object]]:
     """Read lines against the map and my own units only, as the web's checker does."""
     viewer = viewer_for(request, game_id)
@@ -179,7 +199,9 @@ def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict
     return [line.as_json() for line in checked[:MAX_CHECK_LINES]]
 
 
-@api.post("/games/{game_id}/ready", response=ReadyOut, summary="Say I am ready (or not)")
+@api.post(
+    "/games/{game_id}/ready", response=answers(ReadyOut, *WRITE), summary="Say I am ready (or not)"
+)
 def set_ready(request: HttpRequest, game_id: int, body: ReadyIn) -> dict[str, object]:
     viewer = player_for(request, game_id)
     phase = open_phase_named(viewer, body.phase)

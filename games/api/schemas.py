@@ -7,9 +7,14 @@ from typing import Any, Literal
 
 from ninja import Field, Schema
 
+PHASE_NAMED = (
+    "The open phase's `name`, as the game's `phase` gives it (e.g. S1901M): a phase "
+    "that has moved on is refused (409), so a stale read never acts on the next one."
+)
+
 
 class PhaseOut(Schema):
-    name: str
+    name: str = Field(description="The phase's name (e.g. S1901M): a write names it as `phase`.")
     label: str
     kind: str
     ordinal: int
@@ -46,10 +51,12 @@ class RecordEntry(Schema):
 
 
 class OrdersIn(Schema):
-    phase: str
-    orders: list[str] = []
-    retreat_lists: dict[str, str] = {}
-    adjustment_lines: list[str] = []
+    phase: str = Field(description=PHASE_NAMED)
+    orders: list[str] = Field([], description="One order a line, as on the web (A Par - Bur).")
+    retreat_lists: dict[str, str] = Field(
+        {}, description="1989 rules: each unit's retreats in order of preference."
+    )
+    adjustment_lines: list[str] = Field([], description="1989 rules: builds or removals ahead.")
 
 
 class CheckIn(Schema):
@@ -70,7 +77,7 @@ class OrdersOut(Schema):
 
 
 class ReadyIn(Schema):
-    phase: str
+    phase: str = Field(description=PHASE_NAMED)
     ready: bool = True
 
 
@@ -80,8 +87,22 @@ class ReadyOut(Schema):
 
 
 class Problem(Schema):
+    """A refusal: ``detail`` names the problem; refused order lines come back in ``lines``."""
+
     detail: str
     lines: list[LineOut] = []
+
+
+class FieldProblem(Schema):
+    loc: list[str | int] = Field(description="Where: the field's path, its name last.")
+    msg: str
+    type: str
+
+
+class ValidationProblem(Schema):
+    """A malformed body or query (422): each problem names its field."""
+
+    detail: list[FieldProblem]
 
 
 JsonRecord = dict[str, Any]
@@ -103,10 +124,17 @@ class PressPageOut(Schema):
     pages: int
 
 
+RECIPIENTS = "Power names (FRANCE), or EVERYONE."
+
+
 class PressIn(Schema):
-    recipients: list[str]
+    recipients: list[str] = Field(description=RECIPIENTS)
     body: str
-    shown_as: str = ""  # empty: signed with the sender's own power
+    shown_as: str = Field(
+        "",
+        description="How it is signed, where the game's press rule lets the sender "
+        "choose; empty: the sender's own power.",
+    )
 
 
 class SentOut(Schema):
@@ -122,7 +150,7 @@ class VoteOut(Schema):
 
 class ProposalIn(Schema):
     kind: Literal["draw", "concession"]
-    conceded_to: str = ""
+    conceded_to: str = Field("", description="The power a concession is to.")
 
 
 class BallotIn(Schema):
@@ -134,7 +162,7 @@ class DoneOut(Schema):
 
 
 class ProcessIn(Schema):
-    phase: str
+    phase: str = Field(description=PHASE_NAMED)
 
 
 class ExtendIn(Schema):
@@ -142,7 +170,7 @@ class ExtendIn(Schema):
 
 
 class DeadlineIn(Schema):
-    deadline: datetime
+    deadline: datetime = Field(description="ISO 8601 with its offset.")
 
 
 class OrdersForPowerIn(OrdersIn):
@@ -150,7 +178,7 @@ class OrdersForPowerIn(OrdersIn):
 
 
 class MasterPressIn(Schema):
-    recipients: list[str]
+    recipients: list[str] = Field(description=RECIPIENTS)
     body: str
 
 

@@ -10,8 +10,10 @@ are the site's access matrix's (tests/access/world.py), in its order:
     about a game open to watchers: the API shows watchers nothing).
 
 Anyone with no part in the game gets 404, as if it did not exist; a member
-who may not do something 403; a request the game's state refuses 409. Each
-POST row gets a fresh world, with the game master asking last.
+who may not do something 403; a request the game's state refuses 409. Every
+answer is held to the published schema (tests/api/published.py): its status
+declared for the route, its body matching. Each POST row gets a fresh world,
+with the game master asking last.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from django.utils import timezone
 from games.api.tokens import create_api_token
 from tests.access.routes import Route, routes
 from tests.access.world import PERSONAS, World, build_world
+from tests.api.published import Published, fetch
 
 Row = tuple[int, ...]
 
@@ -100,6 +103,8 @@ def tokens_for(world: World) -> dict[str, dict[str, str]]:
 def ask(world: World, route: Route, body: dict[str, Any] | None) -> Row:
     headers = tokens_for(world)
     order = sorted(PERSONAS, key=lambda persona: persona == "game_master")
+    published = Published(fetch())
+    operation = published.operation(short(route))
     answers = {}
     for persona in order:
         url = route.url(world.url_values(persona))
@@ -110,6 +115,8 @@ def ask(world: World, route: Route, body: dict[str, Any] | None) -> Row:
             response = client.post(
                 url, body, content_type="application/json", headers=headers[persona]
             )
+        # Each persona's answer, refusal or not, is one the schema declares.
+        published.conform(operation, response)
         answers[persona] = response.status_code
     return tuple(answers[persona] for persona in PERSONAS)
 

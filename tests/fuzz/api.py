@@ -4,7 +4,8 @@ Each route is asked by the persona its token matrix lets through (the own
 player, else the game master), with hostile path arguments, query strings
 and JSON bodies: some shaped like the route's own (its field names with
 hostile values), some anything at all. The checks after each answer: no 500,
-every refusal is JSON whose ``detail`` says what is wrong, and the player's
+every refusal is JSON whose ``detail`` says what is wrong, every answer is
+one the published schema declares for the route (its status, its body), and the player's
 saved orders are left as they were unless the answer says they were saved.
 """
 
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 from games.api.tokens import create_api_token
 from tests.access.routes import Route, routes
 from tests.access.world import World
+from tests.api.published import Published, fetch
 from tests.fuzz.inputs import NASTY, json_values, order_text, saved_orders
 
 # Every field a route's body reads, and a few it does not.
@@ -82,6 +84,7 @@ def fuzz_api_route(
     how many were made."""
     persona = "game_master" if MASTER_ONLY in route.route else "own_player"
     made = []
+    published = Published(fetch())
 
     @seed(seed_value)
     @settings(
@@ -105,6 +108,7 @@ def fuzz_api_route(
                 url, body, content_type="application/json", headers=headers[persona]
             )
         check(route, response)
+        published.conform(published.operation(route.name.split(":")[1]), response)
         if not (route.name.split(":")[1] in SAVES and response.status_code == 200):
             assert saved_orders(world) == before, f"{route.name} changed saved orders"
         made.append(1)
