@@ -9,7 +9,6 @@ refused, so a program acting on a stale read never orders for the next one.
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from ninja import NinjaAPI
 from ninja.errors import HttpError
 from ninja.responses import Status
 
@@ -18,6 +17,7 @@ from games.access import Viewer
 from games.api import console, press_votes
 from games.api.auth import TokenAuth, token_of
 from games.api.errors import add_error_handlers
+from games.api.schema_once import SchemaOnceAPI
 from games.api.schemas import (
     CheckIn,
     GameDetailOut,
@@ -36,7 +36,7 @@ from games.api.viewing import open_phase_named, player_for, viewer_for
 from games.models import Game, Phase
 from games.order_entry import PlayerInput
 
-api = NinjaAPI(
+api = SchemaOnceAPI(
     title="FogDip API",
     version="1",
     description=(
