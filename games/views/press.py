@@ -6,6 +6,8 @@ signed); every message is written by games.actions.send_press.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -32,13 +34,16 @@ def press(request: HttpRequest, game_id: int) -> HttpResponse:
 def render_press(
     request: HttpRequest, viewer: Viewer, form: PressForm | None = None
 ) -> HttpResponse:
-    correspondent = chosen_correspondent(request, viewer)
+    # The powers a player may write to, read once for the form and the filter.
+    powers = access.access_press_powers(viewer) if viewer.is_player else None
+    choices = correspondents(viewer, powers)
+    correspondent = chosen_correspondent(request, viewer, choices)
     lines = access.access_press_page(
         viewer, correspondent, request.GET.get("page"), PRESS_PAGE_SIZE
     )
     closed = why_closed(viewer.game)
     if form is None and viewer.is_player and not closed:
-        form = press_form(viewer)
+        form = press_form(viewer, powers=powers)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -46,29 +51,38 @@ def render_press(
         "form": form,
         "closed": closed,
         "correspondent": correspondent,
-        "correspondents": correspondents(viewer),
+        "correspondents": choices,
     }
     status = 400 if form is not None and form.is_bound else 200
     return render(request, "games/press.html", context, status=status)
 
 
-def press_form(viewer: Viewer, data: object = None) -> PressForm:
-    powers = access.access_press_powers(viewer)
+def press_form(viewer: Viewer, data: object = None, powers: list[str] | None = None) -> PressForm:
+    """``powers``: access_press_powers(viewer), when the caller has it already."""
+    if powers is None:
+        powers = access.access_press_powers(viewer)
     return PressForm(viewer.power, powers, access.access_press_signatures(viewer), data)
 
 
-def chosen_correspondent(request: HttpRequest, viewer: Viewer) -> str:
+def chosen_correspondent(
+    request: HttpRequest, viewer: Viewer, choices: list[str] | None = None
+) -> str:
     wanted = request.GET.get("with", "")
-    return wanted if wanted in correspondents(viewer) else ""
+    return wanted if wanted in (correspondents(viewer) if choices is None else choices) else ""
 
 
-def correspondents(viewer: Viewer) -> list[str]:
+def correspondents(viewer: Viewer, press_powers: list[str] | None = None) -> list[str]:
     """The powers a viewer may filter by: any power for the game master (and
-    for black press, where any power's name may appear); else the other players."""
+    for black press, where any power's name may appear); else the other players.
+    ``press_powers``: access_press_powers(viewer), when the caller has it already."""
     if not (viewer.is_player or viewer.is_game_master):
         return []
     anyone = viewer.is_game_master or viewer.game.press_mode == PressMode.BLACK
-    powers = viewer.game.powers if anyone else access.access_press_powers(viewer)
+    powers: Sequence[str]
+    if anyone:
+        powers = viewer.game.powers
+    else:
+        powers = access.access_press_powers(viewer) if press_powers is None else press_powers
     return [power for power in powers if power != viewer.power]
 
 
