@@ -15,9 +15,10 @@ from ninja.responses import Status
 from games import access, actions, gateway, maps_adapter, order_entry
 from games.access import Viewer
 from games.api import console, press_votes
-from games.api.answers import READ, WRITE, DeclaringApi, answers
+from games.api.answers import READ, WRITE, answers
 from games.api.auth import TokenAuth, token_of
 from games.api.errors import add_error_handlers
+from games.api.schema_once import SchemaOnceAPI
 from games.api.schemas import (
     CheckIn,
     GameDetailOut,
@@ -35,7 +36,7 @@ from games.api.viewing import open_phase_named, player_for, viewer_for
 from games.models import Game, Phase
 from games.order_entry import PlayerInput
 
-api = DeclaringApi(
+api = SchemaOnceAPI(
     title="FogDip API",
     version="1",
     description=(

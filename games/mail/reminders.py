@@ -16,6 +16,7 @@ from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, OrderSheet, Phase, Seat
 from games.order_entry import has_something_to_order
 from games.records import latest_knowledge
+from games.signed_in import related_or_none
 
 LONGEST_REMINDER = timedelta(hours=72)
 DEFAULT_REMINDER_HOURS = 12  # the EmailSettings default, for players who never opened the page
@@ -27,8 +28,9 @@ def has_ordered(phase: Phase, power: str) -> bool:
 
 
 def reminder_hours(user: Any) -> int | None:
-    """Hours before the deadline this user wants a reminder; None: no reminders."""
-    settings = EmailSettings.objects.filter(user=user).first()
+    """Hours before the deadline this user wants a reminder; None: no reminders.
+    The settings are read with the user when the caller selected them."""
+    settings: EmailSettings | None = related_or_none(user, "email_settings")
     if settings is None:
         return DEFAULT_REMINDER_HOURS
     return settings.reminder_hours if settings.reminders and settings.can_receive else None
@@ -65,17 +67,22 @@ def queue_due_reminders(now: datetime) -> int:
 
 
 def remind_phase(phase: Phase, now: datetime) -> int:
+    """Each seat not yet reminded and without orders is asked in full
+    (wants_reminder_now); the sweep runs every few seconds, so the seats
+    already reminded or done are passed by on three queries for the phase,
+    not three queries and a record for each seat."""
     queued = 0
-    seats = phase.game.seats.select_related("user").filter(status=Seat.Status.ACTIVE)
-    for seat in seats.exclude(power=""):
-        if wants_reminder_now(seat, phase, now):
-            key = f"reminder:{phase.pk}:{seat.power}"
+    active = phase.game.seats.select_related("user__email_settings")
+    seats = list(active.filter(status=Seat.Status.ACTIVE).exclude(power=""))
+    passed_by = powers_that_ordered(phase) | powers_reminded(phase, {s.power for s in seats})
+    for seat in seats:
+        if seat.power not in passed_by and wants_reminder_now(seat, phase, now):
             kind = OutboxMessage.Kind.REMINDER
             queued += bool(
                 posting.queue(
                     kind,
                     phase.game,
-                    key,
+                    reminder_key(phase, seat.power),
                     seat.user.email,
                     user=seat.user,
                     phase=phase,
@@ -83,3 +90,22 @@ def remind_phase(phase: Phase, now: datetime) -> int:
                 )
             )
     return queued
+
+
+def reminder_key(phase: Phase, power: str) -> str:
+    """The outbox key: one reminder per power and phase, whoever holds the seat."""
+    return f"reminder:{phase.pk}:{power}"
+
+
+def powers_that_ordered(phase: Phase) -> set[str]:
+    """The powers has_ordered says have ordered, in one query."""
+    sheets = OrderSheet.objects.filter(phase=phase).values_list("power", "parsed", "ready")
+    return {power for power, parsed, ready in sheets if parsed or ready}
+
+
+def powers_reminded(phase: Phase, powers: set[str]) -> set[str]:
+    """Those of the powers whose reminder for the phase is queued already:
+    queueing it again would write nothing (posting.queue keeps one row per key)."""
+    keys = {reminder_key(phase, power): power for power in powers}
+    queued = OutboxMessage.objects.filter(key__in=list(keys)).values_list("key", flat=True)
+    return {keys[key] for key in queued}

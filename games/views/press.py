@@ -6,6 +6,7 @@ signed); every message is written by games.actions.send_press.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 from urllib.parse import urlencode
@@ -42,7 +43,10 @@ def render_press(
 ) -> HttpResponse:
     threads = access.access_threads(viewer)
     thread = access.access_thread(viewer, thread_key or request.GET.get("thread", ""), threads)
-    correspondent = "" if thread else chosen_correspondent(request, viewer)
+    # The powers a player may write to, read once for the form and the filter.
+    powers = access.access_press_powers(viewer) if viewer.is_player else None
+    choices = correspondents(viewer, powers)
+    correspondent = "" if thread else chosen_correspondent(request, viewer, choices)
     page = request.GET.get("page")
     shown_at = timezone.now()
     if thread is not None:
@@ -51,7 +55,7 @@ def render_press(
         lines = access.access_press_page(viewer, correspondent, page, PRESS_PAGE_SIZE)
     closed = why_closed(viewer.game)
     if form is None and viewer.is_player and not closed:
-        form = press_form(viewer, initial=reply_initial(viewer, thread))
+        form = press_form(viewer, initial=reply_initial(viewer, thread), powers=powers)
     if thread is not None:
         threads = read_thread(viewer, thread, threads, shown_at)
     context = {
@@ -61,7 +65,7 @@ def render_press(
         "form": form,
         "closed": closed,
         "correspondent": correspondent,
-        "correspondents": correspondents(viewer),
+        "correspondents": choices,
         "thread": thread,
         "threads": threads,
         "reply_to": powers_of(thread.key) if thread else [],
@@ -90,26 +94,38 @@ def reply_initial(viewer: Viewer, thread: PressThread | None) -> dict[str, objec
 
 
 def press_form(
-    viewer: Viewer, data: object = None, initial: dict[str, object] | None = None
+    viewer: Viewer,
+    data: object = None,
+    initial: dict[str, object] | None = None,
+    powers: list[str] | None = None,
 ) -> PressForm:
-    powers = access.access_press_powers(viewer)
+    """``powers``: access_press_powers(viewer), when the caller has it already."""
+    if powers is None:
+        powers = access.access_press_powers(viewer)
     form = PressForm(viewer.power, powers, access.access_press_signatures(viewer), data)
     form.initial.update(initial or {})
     return form
 
 
-def chosen_correspondent(request: HttpRequest, viewer: Viewer) -> str:
+def chosen_correspondent(
+    request: HttpRequest, viewer: Viewer, choices: list[str] | None = None
+) -> str:
     wanted = request.GET.get("with", "")
-    return wanted if wanted in correspondents(viewer) else ""
+    return wanted if wanted in (correspondents(viewer) if choices is None else choices) else ""
 
 
-def correspondents(viewer: Viewer) -> list[str]:
+def correspondents(viewer: Viewer, press_powers: list[str] | None = None) -> list[str]:
     """The powers a viewer may filter by: any power for the game master (and
-    for black press, where any power's name may appear); else the other players."""
+    for black press, where any power's name may appear); else the other players.
+    ``press_powers``: access_press_powers(viewer), when the caller has it already."""
     if not (viewer.is_player or viewer.is_game_master):
         return []
     anyone = viewer.is_game_master or viewer.game.press_mode == PressMode.BLACK
-    powers = viewer.game.powers if anyone else access.access_press_powers(viewer)
+    powers: Sequence[str]
+    if anyone:
+        powers = viewer.game.powers
+    else:
+        powers = access.access_press_powers(viewer) if press_powers is None else press_powers
     return [power for power in powers if power != viewer.power]
 
 

@@ -109,3 +109,27 @@ def test_a_game_whose_reminders_fail_never_stops_the_others(
     monkeypatch.undo()
     assert queue_due_reminders(timezone.now()) == 7
     assert reminders(broken).count() == 7
+
+
+def test_a_sweep_after_everyone_is_reminded_costs_a_few_queries(
+    started_game, closing_soon, django_assert_max_num_queries
+):
+    """The beat sweeps every few seconds: a phase whose powers are all
+    reminded or ordered is passed by on a few queries, not a record read
+    and three queries for each seat."""
+    _, _, players = started_game
+    actions.submit_orders(closing_soon, players["GERMANY"], "GERMANY", ["A MUN H"])
+    assert queue_due_reminders(timezone.now()) == 6
+    with django_assert_max_num_queries(4):  # the phases, seats, sheets and queued keys
+        assert queue_due_reminders(timezone.now()) == 0
+
+
+def test_a_newcomer_in_a_reminded_seat_is_not_reminded_again(started_game, closing_soon):
+    """One reminder per power and phase (its outbox key), whoever holds the seat."""
+    game, _, players = started_game
+    assert queue_due_reminders(timezone.now()) == 7
+    seat = game.seats.get(power="ITALY")
+    newcomer = type(players["ITALY"]).objects.create_user("newcomer", "newcomer@example.org")
+    seat.user = newcomer
+    seat.save(update_fields=["user"])
+    assert queue_due_reminders(timezone.now()) == 0

@@ -14,14 +14,13 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any
 
-from django.test import Client
-
 from games import access
 from games.api.models import ApiToken
 from games.api.tokens import create_api_token
 from games.battles import access as battle_access
 from games.mail.models import OutboxMessage
 from games.mail.unsubscribe import unsubscribe_token
+from tests.twoworlds.browser import Browser
 from tests.twoworlds.mailtext import message_text
 from tests.twoworlds.normalise import Normaliser
 from tests.twoworlds.urls import patterns, urls, with_queries
@@ -95,12 +94,12 @@ def pages(world: Any, user: Any, queries: dict[str, list[str]]) -> list[Receipt]
     again as a program of the viewer's would ask them, with its own token
     (sessions open nothing there). The token is made after the pages, which
     list it, and removed after the API's walk."""
-    client = Client()
+    client = Browser()
     client.force_login(user)
     values = url_values(world, user)
     answers = walk(client, patterns(), values, queries)
     made = create_api_token(user, "two worlds", ApiToken.Scope.READ)
-    program = Client(headers={"Authorization": f"Bearer {made.secret}"})
+    program = Browser(headers={"Authorization": f"Bearer {made.secret}"})
     api = [pattern for pattern in patterns() if pattern.route.startswith(API_PREFIX)]
     answers += [(f"API {what}", text) for what, text in walk(program, api, values, queries)]
     ApiToken.objects.filter(pk=made.token.pk).delete()
@@ -108,7 +107,7 @@ def pages(world: Any, user: Any, queries: dict[str, list[str]]) -> list[Receipt]
 
 
 def walk(
-    client: Client, chosen: list[Any], values: dict[str, list[str]], queries: dict[str, list[str]]
+    client: Browser, chosen: list[Any], values: dict[str, list[str]], queries: dict[str, list[str]]
 ) -> list[Receipt]:
     answers = []
     for pattern in chosen:
@@ -121,7 +120,7 @@ def walk(
     return answers
 
 
-def ask(client: Client, url: str) -> Receipt:
+def ask(client: Browser, url: str) -> Receipt:
     return f"GET {url}", response_text(client.get(url))
 
 

@@ -14,9 +14,10 @@ from datetime import timedelta
 import pytest
 
 from tests.twoworlds.catalogue import CATALOGUE, Variation, sharing_a_base
-from tests.twoworlds.pairs import game_builder, worlds
+from tests.twoworlds.clock import Clock
+from tests.twoworlds.pairs import worlds
 from tests.twoworlds.receipts import Receipt, received
-from tests.twoworlds.world import VIEWER, World, run
+from tests.twoworlds.world import VIEWER, Step, World, build, play_tick, run, shared_ticks
 
 pytestmark = pytest.mark.django_db
 CASES = [
@@ -28,19 +29,27 @@ CASES = [
 
 def play(group: tuple[Variation, ...], preset: str) -> list[list[Receipt]]:
     """What England received in the base world, then in each entry's hidden
-    and control worlds: [base, hidden 1, control 1, hidden 2, ...]."""
+    and control worlds: [base, hidden 1, control 1, hidden 2, ...]. The first
+    ticks, before any world's own step, are played once with the game's build
+    (shared_ticks), then each world plays on from there."""
     first = group[0]
+    plans = [(first, "base")] + [(entry, name) for entry in group for name in ("hidden", "control")]
+    scripts = [(timedelta(hours=entry.hours), entry.script(name)) for entry, name in plans]
+    shared = shared_ticks(scripts)
 
-    def script(variation: Variation, name: str):
-        steps = variation.script(name)
-        return lambda world: run(world, timedelta(hours=variation.hours), steps)
+    def start(clock: Clock) -> World:
+        world = build(preset, clock, **first.settings)
+        for _ in range(shared):
+            play_tick(world, [])
+        return world
+
+    def script(until: timedelta, steps: dict[int, list[Step]]):
+        return lambda world: run(world, until, steps, first_tick=shared)
 
     def read(world: World) -> list[Receipt]:
         return received(world, world.viewer, VIEWER, actors=first.actors)
 
-    scripts = [script(first, "base")]
-    scripts += [script(entry, name) for entry in group for name in ("hidden", "control")]
-    return worlds(game_builder(preset, **first.settings), tuple(scripts), read)
+    return worlds(start, tuple(script(*planned) for planned in scripts), read)
 
 
 def first_difference(one: list[Receipt], other: list[Receipt]) -> str:

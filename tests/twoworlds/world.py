@@ -10,7 +10,7 @@ whatever happens in them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -76,9 +76,20 @@ class World:
         self.game.refresh_from_db()
 
     def fresh(self) -> World:
-        """The world as it started, for the next script to play from."""
+        """The world as it started, for the next script to play from: with
+        what its shared ticks (shared_ticks) left, each world its own copy."""
         self.refresh()
-        return World(self.game, self.master, dict(self.players), self.clock)
+        return World(
+            self.game,
+            self.master,
+            dict(self.players),
+            self.clock,
+            silent=dict(self.silent),
+            orders=dict(self.orders),
+            acted=set(self.acted),
+            battle_ids=list(self.battle_ids),
+            sent=dict(self.sent),
+        )
 
 
 def build(preset: str, clock: Clock, **settings: Any) -> World:
@@ -147,19 +158,40 @@ def send_new_mail(sent: dict[int, str], reader: User) -> None:
         sent[row.pk] = message_text(row)
 
 
-def run(world: World, until: timedelta, at: dict[int, list[Step]] | None = None) -> None:
+def run(
+    world: World, until: timedelta, at: dict[int, list[Step]] | None = None, first_tick: int = 0
+) -> None:
     """Tick by tick until ``until`` has passed: at each tick the steps due
-    then (by tick number), the players' orders, then the sweep."""
+    then (by tick number), the players' orders, then the sweep. From
+    ``first_tick`` when the ticks before it were played already (shared_ticks)."""
     steps = at or {}
-    ticks = int(until / TICK)
-    for tick in range(ticks + 1):
-        for step in steps.get(tick, []):
-            step(world)
-        play_along(world)
-        world.clock.advance(TICK)
-        sweep(world.clock.now)
-        send_new_mail(world.sent, world.viewer)
+    for tick in range(first_tick, ticks_in(until) + 1):
+        play_tick(world, steps.get(tick, []))
     world.refresh()
+
+
+def play_tick(world: World, steps: list[Step]) -> None:
+    for step in steps:
+        step(world)
+    play_along(world)
+    world.clock.advance(TICK)
+    sweep(world.clock.now)
+    send_new_mail(world.sent, world.viewer)
+
+
+def ticks_in(until: timedelta) -> int:
+    return int(until / TICK)
+
+
+def shared_ticks(scripts: Sequence[tuple[timedelta, Mapping[int, Sequence[Step]]]]) -> int:
+    """How many first ticks every script plays alike, no step of its own due
+    yet: the worlds of one start play them once, before they part (pairs.py)."""
+    firsts = [
+        min(tick for tick, due in steps.items() if due)
+        for _, steps in scripts
+        if any(steps.values())
+    ]
+    return min([*firsts, *(ticks_in(until) + 1 for until, _ in scripts)])
 
 
 def has_sheet(phase: Phase, power: str) -> bool:
