@@ -23,15 +23,21 @@ Read = Callable[[Any], list[Receipt]]
 
 
 def worlds(
-    build_world: Callable[[Clock], Any], scripts: tuple[Script, ...], read: Read
+    build_world: Callable[[Clock], Any],
+    scripts: tuple[Script, ...],
+    read: Read | tuple[Read, ...],
 ) -> list[list[Receipt]]:
-    """What the viewer received in each world, one world per script."""
+    """What the viewer received in each world, one world per script, each
+    read by ``read`` (or by its own, given one reader per script, in order)."""
+    reads = read if isinstance(read, tuple) else (read,) * len(scripts)
     with transaction.atomic(), quiet_requests():
         clock = Clock()
         with clock.frozen():
             start = build_world(clock)
             started_at = clock.now
-            got = [_play(start, started_at, script, read) for script in scripts]
+            got = []
+            for script, reader in zip(scripts, reads, strict=True):
+                got.append(_play(start, started_at, script, reader))
         transaction.set_rollback(True)
     return got
 

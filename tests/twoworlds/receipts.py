@@ -11,7 +11,7 @@ time is never normalised: the clock is the same in both worlds.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from games import access
@@ -34,11 +34,36 @@ def received(
 ) -> list[Receipt]:
     """``actors``: the powers a query parameter may name besides the viewer's
     own; ``sides``: the battle sides one may."""
+    return list(receipts(world, user, power, actors, sides))
+
+
+def receipts(
+    world: Any, user: Any, power: str, actors: Iterable[str] = (), sides: Iterable[str] = ()
+) -> Iterator[Receipt]:
+    """What ``received`` lists, one item at a time: each page is asked for
+    only when the item before it has been taken, so a reader may stop early."""
     normal = Normaliser.of(world, user)
     queries = query_values(world, [power, *actors], sides)
     shown = state(world, user) if world.game else battle_state(world, user, power)
-    items = [*mail(world, user), *pages(world, user, queries), *shown]
-    return [(normal(what), normal(text)) for what, text in items]
+    for what, text in mail(world, user):
+        yield normal(what), normal(text)
+    for what, text in pages(world, user, queries):
+        yield normal(what), normal(text)
+    for what, text in shown:
+        yield normal(what), normal(text)
+
+
+def until_different(base: list[Receipt], other: Iterator[Receipt]) -> list[Receipt]:
+    """``other``'s items up to the first that differs from ``base``'s (at the
+    same place, or one more than base has), then no further: enough to prove
+    that a control world differs, without asking for the rest of its pages.
+    The whole of ``other`` when it never differs."""
+    taken: list[Receipt] = []
+    for item in other:
+        taken.append(item)
+        if len(taken) > len(base) or base[len(taken) - 1] != item:
+            break
+    return taken
 
 
 def mail(world: Any, user: Any) -> list[Receipt]:
@@ -89,7 +114,7 @@ def query_values(world: Any, powers: list[str], sides: Iterable[str]) -> dict[st
     }
 
 
-def pages(world: Any, user: Any, queries: dict[str, list[str]]) -> list[Receipt]:
+def pages(world: Any, user: Any, queries: dict[str, list[str]]) -> Iterator[Receipt]:
     """Every GET by the viewer's signed-in browser; then the JSON API's routes
     again as a program of the viewer's would ask them, with its own token
     (sessions open nothing there). The token is made after the pages, which
@@ -97,27 +122,27 @@ def pages(world: Any, user: Any, queries: dict[str, list[str]]) -> list[Receipt]
     client = Browser()
     client.force_login(user)
     values = url_values(world, user)
-    answers = walk(client, patterns(), values, queries)
+    yield from walk(client, patterns(), values, queries)
     made = create_api_token(user, "two worlds", ApiToken.Scope.READ)
     program = Browser(headers={"Authorization": f"Bearer {made.secret}"})
     api = [pattern for pattern in patterns() if pattern.route.startswith(API_PREFIX)]
-    answers += [(f"API {what}", text) for what, text in walk(program, api, values, queries)]
+    for what, text in walk(program, api, values, queries):
+        yield f"API {what}", text
+    # A reader that stops early leaves the token: the world is rolled back.
     ApiToken.objects.filter(pk=made.token.pk).delete()
-    return answers
 
 
 def walk(
     client: Browser, chosen: list[Any], values: dict[str, list[str]], queries: dict[str, list[str]]
-) -> list[Receipt]:
-    answers = []
+) -> Iterator[Receipt]:
     for pattern in chosen:
         for url in urls(pattern, values):
-            answers.append(ask(client, url))
+            answer = ask(client, url)
+            yield answer
             # A page refused as a whole (403, 404, 405, a redirect to sign
             # in) is refused before its view reads a parameter: asked once.
-            if answers[-1][1].startswith("200 "):
-                answers.extend(ask(client, asked) for asked in with_queries(pattern, url, queries))
-    return answers
+            if answer[1].startswith("200 "):
+                yield from (ask(client, asked) for asked in with_queries(pattern, url, queries))
 
 
 def ask(client: Browser, url: str) -> Receipt:

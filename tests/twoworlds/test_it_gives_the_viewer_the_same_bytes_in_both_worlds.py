@@ -16,7 +16,7 @@ import pytest
 from tests.twoworlds.catalogue import CATALOGUE, Variation, sharing_a_base
 from tests.twoworlds.clock import Clock
 from tests.twoworlds.pairs import worlds
-from tests.twoworlds.receipts import Receipt, received
+from tests.twoworlds.receipts import Receipt, receipts, received, until_different
 from tests.twoworlds.world import VIEWER, Step, World, build, play_tick, run, shared_ticks
 
 pytestmark = pytest.mark.django_db
@@ -46,10 +46,19 @@ def play(group: tuple[Variation, ...], preset: str) -> list[list[Receipt]]:
     def script(until: timedelta, steps: dict[int, list[Step]]):
         return lambda world: run(world, until, steps, first_tick=shared)
 
-    def read(world: World) -> list[Receipt]:
-        return received(world, world.viewer, VIEWER, actors=first.actors)
+    got: list[list[Receipt]] = []
 
-    return worlds(start, tuple(script(*planned) for planned in scripts), read)
+    def read(world: World) -> list[Receipt]:
+        got.append(received(world, world.viewer, VIEWER, actors=first.actors))
+        return got[-1]
+
+    def read_control(world: World) -> list[Receipt]:
+        # A control world need only be seen to differ from the base: read up
+        # to its first difference (every hidden world is read whole).
+        return until_different(got[0], receipts(world, world.viewer, VIEWER, first.actors))
+
+    reads = tuple(read_control if name == "control" else read for _, name in plans)
+    return worlds(start, tuple(script(*planned) for planned in scripts), reads)
 
 
 def first_difference(one: list[Receipt], other: list[Receipt]) -> str:
@@ -91,3 +100,25 @@ def test_it_checks_every_entry_of_a_shared_base() -> None:
     found = failures(group, got)
     assert found[0].startswith(f"{group[1].name}: GET /:")
     assert found[1:] == [f"{group[2].name}: the control world should differ for England"]
+
+
+@pytest.mark.django_db(False)
+def test_a_control_world_is_read_until_it_differs() -> None:
+    """The control's reading stops at its first difference, a missing or an
+    extra item included, and reads everything when nothing differs."""
+    base = [("mail a", "1"), ("GET /", "200 x"), ("GET /b", "200 y")]
+    asked: list[str] = []
+
+    def other(items: list[tuple[str, str]]):
+        for item in items:
+            asked.append(item[0])
+            yield item
+
+    assert until_different(base, other([("mail a", "1"), ("GET /", "200 z"), *base[2:]])) == [
+        ("mail a", "1"),
+        ("GET /", "200 z"),
+    ]
+    assert asked == ["mail a", "GET /"]
+    assert until_different(base, other(base)) == base
+    assert until_different(base, other(base[:2])) != base
+    assert until_different(base, other([*base, ("GET /c", "200")])) != base
