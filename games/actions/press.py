@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
+from django.utils import timezone
 
 from games.actions.base import (
     ActionError,
@@ -50,12 +51,20 @@ def send_press(
         shown_as=shown_as,
         broadcast=EVERYONE in recipients,
         body=text,
+        created=_stamp(),
     )
     PressRecipient.objects.bulk_create(
         PressRecipient(message=message, game=game, power=receiver) for receiver in receivers
     )
     notify.press_sent(message, [p for p in receivers if p != power])
     return message
+
+
+def _stamp() -> Any:
+    """The message's time, read when it is sent as every other time of the
+    game is (the field's default is bound once at import, and a clock that
+    stands in for ``timezone.now``, as the two-world tests' does, misses it)."""
+    return timezone.now()
 
 
 def receiving_powers(recipients: list[str], sender: str, seated: list[str]) -> list[str]:
@@ -119,6 +128,7 @@ def send_game_master_press(
         shown_as=GAME_MASTER_SIGNATURE,
         broadcast=EVERYONE in recipients,
         body=checked_body(body),
+        created=_stamp(),
     )
     PressRecipient.objects.bulk_create(
         PressRecipient(message=message, game=game, power=receiver) for receiver in receivers

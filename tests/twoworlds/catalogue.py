@@ -309,6 +309,17 @@ CATALOGUE = (
         exercises=kinds("declare_absence"),
     ),
     Variation(
+        # Who has ordered is public here; who wrote the orders is not.
+        "standard_ordered_by_the_game_master",
+        hidden={1: [steps.orders_by_game_master("TURKEY")]},
+        control={1: [steps.orders_by_game_master("ENGLAND", move=("EDI", "YOR"))]},
+        # Read before the results: the script then silences Turkey for good,
+        # and in standard play a power without orders is public.
+        hours=0.5,
+        presets=STANDARD,
+        exercises=kinds("submit_orders_for_power"),
+    ),
+    Variation(
         # Everyone learns that the deadline moved past an absence, not whose.
         "standard_absent_which_power",
         base={1: [steps.absence("ITALY")]},
@@ -386,5 +397,16 @@ CATALOGUE = (
         control={1: [steps.api_program("ENGLAND")]},
         presets=ALL_PRESETS,
         exercises=kinds(),
+    ),
+    Variation(
+        # England writes to Germany, whose player took press and reminders
+        # off, chose plain text and whose address bounced: England's message
+        # and pages are the same as to any correspondent.
+        "settings_of_a_correspondent",
+        common={2: [steps.press("ENGLAND", ["GERMANY"], "Hello.")]},
+        hidden={1: [steps.private_settings("GERMANY"), steps.address_bounced("GERMANY")]},
+        control={1: [steps.private_settings("ENGLAND")]},
+        presets=ALL_PRESETS,
+        exercises=kinds("send_press", "press"),
     ),
 )

@@ -16,6 +16,8 @@ from games.api.tokens import create_api_token
 from games.gateway import BoardEdit
 from games.mail.actions import email_settings_of, save_email_settings
 from games.mail.forms import EmailSettingsForm
+from games.mail.models import EmailSettings
+from games.mail.webhooks import flag_address
 from tests.conftest import confirmed_user
 from tests.twoworlds.world import Step, World, default_orders
 
@@ -291,5 +293,15 @@ def api_program(power: str) -> Step:
             f"{base}/check", {"text": "A MUN H"}, content_type="application/json"
         )
         assert checked.status_code == 200, checked.content
+
+    return step
+
+
+def address_bounced(power: str) -> Step:
+    """The mail provider reports that mail to the power's player bounced."""
+
+    def step(world: World) -> None:
+        user = world.players[power]
+        assert flag_address(user.email, EmailSettings.AddressStatus.BOUNCED, "550 no such user")
 
     return step
