@@ -18,12 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudication.fog import FOG_PRESETS
+from adjudication.fog import FOG_PRESETS, PRESETS
 from tests.twoworlds import steps
 from tests.twoworlds.world import Step
 
 Steps = dict[int, list[Step]]
 OTHERS_BUT_TURKEY = ("AUSTRIA", "FRANCE", "GERMANY", "ITALY", "RUSSIA")
+STANDARD = ("standard",)
+ALL_PRESETS = tuple(PRESETS)
 
 
 @dataclass(frozen=True)
@@ -295,5 +297,131 @@ CATALOGUE = (
         hidden={1: [steps.edit("add", "ARM", "A", "TURKEY")]},
         control={1: [steps.edit("add", "NTH", "F", "GERMANY")]},
         exercises=kinds("edit_board", "notice"),
+    ),
+    # Plain standard play (ruling 25) shows the whole board, every order with
+    # its result and who has ordered and is ready; what stays private there is
+    # below: the standard-only entries repeat fog entries whose hidden world is
+    # private in every rule set, the others run under all five.
+    Variation(
+        "standard_press_to_a_third_power",
+        hidden={1: [steps.press("GERMANY", ["TURKEY"], "Shall we?")]},
+        control={1: [steps.press("GERMANY", ["ENGLAND"], "Shall we?")]},
+        presets=STANDARD,
+        exercises=kinds("send_press", "press"),
+    ),
+    Variation(
+        "standard_game_master_press_to_another",
+        hidden={1: [steps.game_master_press(["GERMANY"], "A word.")]},
+        control={1: [steps.game_master_press(["ENGLAND"], "A word.")]},
+        presets=STANDARD,
+        exercises=kinds("send_game_master_press", "press"),
+    ),
+    Variation(
+        "standard_absent_moving_nothing",
+        hidden={1: [steps.absence("GERMANY", days_from_now=10)]},
+        control={1: [steps.absence("ENGLAND", days_from_now=10)]},
+        presets=STANDARD,
+        exercises=kinds("declare_absence"),
+    ),
+    Variation(
+        # Who has ordered is public here; who wrote the orders is not.
+        "standard_ordered_by_the_game_master",
+        hidden={1: [steps.orders_by_game_master("TURKEY")]},
+        control={1: [steps.orders_by_game_master("ENGLAND", move=("EDI", "YOR"))]},
+        # Read before the results: the script then silences Turkey for good,
+        # and in standard play a power without orders is public.
+        hours=0.5,
+        presets=STANDARD,
+        exercises=kinds("submit_orders_for_power"),
+    ),
+    Variation(
+        # Everyone learns that the deadline moved past an absence, not whose.
+        "standard_absent_which_power",
+        base={1: [steps.absence("ITALY")]},
+        hidden={1: [steps.absence("GERMANY")]},
+        control={1: [steps.absence("ITALY"), steps.absence("ENGLAND")]},
+        actors=("GERMANY", "ITALY"),
+        presets=STANDARD,
+        exercises=kinds("declare_absence", "move_past_absences", "deadline"),
+    ),
+    Variation(
+        "standard_absence_refused",
+        common={1: [steps.absence("GERMANY", days_from_now=10)]},
+        hidden={2: [steps.refuse_absences("GERMANY")]},
+        control={
+            1: [steps.absence("ENGLAND", days_from_now=10)],
+            2: [steps.refuse_absences("ENGLAND")],
+        },
+        presets=STANDARD,
+        exercises=kinds("refuse_absence"),
+    ),
+    Variation(
+        # A standard proposal closes once every surviving power voted: one
+        # more ballot short of that tells nobody anything.
+        "standard_voted",
+        common={1: [steps.propose_draw("ENGLAND")]},
+        hidden={2: [steps.vote("GERMANY")]},
+        control={2: [steps.votes(("TURKEY", *OTHERS_BUT_TURKEY))]},
+        presets=STANDARD,
+        exercises=kinds("propose_draw", "vote"),
+    ),
+    Variation(
+        # Ballots are secret in every rule set (docs/lifecycle.md, "What
+        # players learn"): Germany's yes changed to no moves nothing while
+        # others have not voted; everyone's yes (control) passes the draw.
+        "ballot_changed_to_no",
+        common={1: [steps.propose_draw("ENGLAND"), steps.vote("GERMANY")]},
+        hidden={2: [steps.vote("GERMANY", yes=False)]},
+        control={2: [steps.votes(("TURKEY", *OTHERS_BUT_TURKEY))]},
+        presets=ALL_PRESETS,
+        exercises=kinds("propose_draw", "vote"),
+    ),
+    Variation(
+        # What another power ordered is shown with the results, never before:
+        # Germany's changed orders against its first ones, read before the
+        # deadline; England's own (control) are on its page.
+        "orders_before_the_results",
+        hidden={1: [steps.other_orders("GERMANY", "MUN", "RUH")]},
+        control={1: [steps.other_orders("ENGLAND", "LVP", "YOR")]},
+        hours=0.5,
+        presets=ALL_PRESETS,
+        exercises=kinds("submit_orders"),
+    ),
+    Variation(
+        "orders_checked_live",
+        hidden={1: [steps.check_orders_live("GERMANY", "A MUN - RUH\nA BER - XYZ")]},
+        # The checker's answer goes to its asker alone: England's press stands in.
+        control={1: [steps.press("ENGLAND", ["GERMANY"], "Checking.")]},
+        presets=ALL_PRESETS,
+        exercises=kinds("send_press"),
+    ),
+    Variation(
+        # A player's time zone and email settings are their own: Germany's
+        # plain text, no reminders and no press copies change nothing of
+        # England's; England's own (control) change its pages and mail.
+        "private_settings",
+        hidden={1: [steps.private_settings("GERMANY")]},
+        control={1: [steps.private_settings("ENGLAND")]},
+        presets=ALL_PRESETS,
+        exercises=kinds("results"),
+    ),
+    Variation(
+        # Another player's API token, its use and its checks are its own.
+        "api_program",
+        hidden={1: [steps.api_program("GERMANY")]},
+        control={1: [steps.api_program("ENGLAND")]},
+        presets=ALL_PRESETS,
+        exercises=kinds(),
+    ),
+    Variation(
+        # England writes to Germany, whose player took press and reminders
+        # off, chose plain text and whose address bounced: England's message
+        # and pages are the same as to any correspondent.
+        "settings_of_a_correspondent",
+        common={2: [steps.press("ENGLAND", ["GERMANY"], "Hello.")]},
+        hidden={1: [steps.private_settings("GERMANY"), steps.address_bounced("GERMANY")]},
+        control={1: [steps.private_settings("ENGLAND")]},
+        presets=ALL_PRESETS,
+        exercises=kinds("send_press", "press"),
     ),
 )

@@ -5,9 +5,19 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.test import Client
+from django.urls import reverse
+
 from games import actions
 from games.actions.absences import declare_absence, refuse_absence
+from games.actions.accounts import update_profile
+from games.api.models import ApiToken
+from games.api.tokens import create_api_token
 from games.gateway import BoardEdit
+from games.mail.actions import email_settings_of, save_email_settings
+from games.mail.forms import EmailSettingsForm
+from games.mail.models import EmailSettings
+from games.mail.webhooks import flag_address
 from tests.conftest import confirmed_user
 from tests.twoworlds.world import Step, World, default_orders
 
@@ -228,5 +238,79 @@ def remove_a_unit(power: str) -> Step:
         assert phase is not None
         unit = sorted(phase.position.get("units", {}).get(power, []))[0]
         edit("remove", unit.split()[1][:3])(world)
+
+    return step
+
+
+def other_orders(power: str, origin: str, target: str) -> Step:
+    """The power changes its orders at this tick: the unit at ``origin`` moves
+    to ``target`` instead of holding, or, where the rule set's start has no
+    unit there, its last unit's order is taken back."""
+
+    def step(world: World) -> None:
+        phase = world.open_phase()
+        assert phase is not None
+        given = default_orders(world, phase, power)
+        lines = [_moved(line, origin, target) for line in given]
+        if lines == given and len(lines) > 1:
+            lines = lines[:-1]
+        actions.submit_orders(phase, world.players[power], power, lines)
+
+    return step
+
+
+def check_orders_live(power: str, text: str, times: int = 3) -> Step:
+    """The power's page asks the live checker about typed lines, as its
+    script does while the player types."""
+
+    def step(world: World) -> None:
+        client = Client()
+        client.force_login(world.players[power])
+        url = reverse("game_orders_check", args=[world.game.pk])
+        for _ in range(times):
+            answer = client.post(url, {"text": text}, content_type="application/json")
+            assert answer.status_code == 200, answer.content
+
+    return step
+
+
+def private_settings(power: str) -> Step:
+    """The power's player picks another time zone and other email settings:
+    plain text, no reminders, no copies of press."""
+
+    def step(world: World) -> None:
+        user = world.players[power]
+        update_profile(user, "Asia/Tokyo")
+        data = {"html": "", "reminders": "", "reminder_hours": "1", "press": ""}
+        form = EmailSettingsForm(data, instance=email_settings_of(user))
+        assert form.is_valid(), form.errors
+        save_email_settings(user, form)
+
+    return step
+
+
+def api_program(power: str) -> Step:
+    """The power's player makes an API token and its program reads its
+    record and checks a line with it."""
+
+    def step(world: World) -> None:
+        made = create_api_token(world.players[power], "my program", ApiToken.Scope.PLAY)
+        program = Client(headers={"Authorization": f"Bearer {made.secret}"})
+        base = f"/api/v1/games/{world.game.pk}"
+        assert program.get(f"{base}/record").status_code == 200
+        checked = program.post(
+            f"{base}/check", {"text": "A MUN H"}, content_type="application/json"
+        )
+        assert checked.status_code == 200, checked.content
+
+    return step
+
+
+def address_bounced(power: str) -> Step:
+    """The mail provider reports that mail to the power's player bounced."""
+
+    def step(world: World) -> None:
+        user = world.players[power]
+        assert flag_address(user.email, EmailSettings.AddressStatus.BOUNCED, "550 no such user")
 
     return step
