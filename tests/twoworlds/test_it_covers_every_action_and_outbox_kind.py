@@ -103,7 +103,7 @@ NOT_A_HIDDEN_VARIATION = {
         ),
         SETUP,
     ),
-    **dict.fromkeys(("sign_up", "update_profile"), ACCOUNT),
+    "sign_up": ACCOUNT,
     **dict.fromkeys(
         (
             "set_deadline",
