@@ -5,15 +5,18 @@ control characters, MIME nested 3,000 deep, hundreds of parts and headers,
 100,000-character lines, bad encodings, huge numbers, look-alike letters:
 tests/fuzz/shapes.py).
 
-    .venv/bin/python bench/fuzz.py --inputs 100000 [--seed 1] [--only N]
+    .venv/bin/python bench/fuzz.py --inputs 100000 [--seed 1] [--only N] [--first K]
 
 Input N of a run is drawn from the seed "<seed>:<N>" alone and meets the same
 world (each runs in a transaction rolled back afterwards), so ``--only N``
-makes it again. Runs in a throw-away test database (SQLite unless
-DATABASE_URL says otherwise). Prints the answers by road and status, the
-rate, and each failure (a 5xx or an exception) with its seed; exit status 1
-if there was any. ``--direct-per-target`` also runs the order reader and the
-forms directly (hypothesis, tests/fuzz/direct.py).
+makes it again, and ``--first K`` starts a run at input K: one run of a seed
+may be shared between processes (inputs 0 to 49,999 in one, ``--first
+50000`` in another: the same inputs as one run of 100,000). Runs in a
+throw-away test database (SQLite unless DATABASE_URL says otherwise).
+Prints the answers by road and status, the rate, and each failure (a 5xx or
+an exception) with its seed; exit status 1 if there was any.
+``--direct-per-target`` also runs the order reader and the forms directly
+(hypothesis, tests/fuzz/direct.py).
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--inputs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, help="make input N of the run again, alone")
+    parser.add_argument("--first", type=int, default=0, help="the first input of this run")
     parser.add_argument(
         "--minutes", type=float, help="stop after the block running when this much time is up"
     )
@@ -65,13 +69,14 @@ def run(options: argparse.Namespace, tally: Tally) -> None:
     if options.only is not None:
         fuzz(site, options.seed, range(options.only, options.only + 1), tally)
         return
-    started = time.monotonic()
-    for start in range(0, options.inputs, BLOCK):
-        fuzz(site, options.seed, range(start, min(start + BLOCK, options.inputs)), tally)
-        done, spent = min(start + BLOCK, options.inputs), time.monotonic() - started
+    started, first = time.monotonic(), options.first
+    end = first + options.inputs
+    for start in range(first, end, BLOCK):
+        fuzz(site, options.seed, range(start, min(start + BLOCK, end)), tally)
+        done, spent = min(start + BLOCK, end) - first, time.monotonic() - started
         print(f"  {done} inputs, {done / spent:.1f}/s, {len(tally.failures)} failures", flush=True)
         if options.minutes and spent > options.minutes * 60:
-            print(f"  time is up: inputs 0 to {done - 1} of {options.inputs} ran", flush=True)
+            print(f"  time is up: inputs {first} to {first + done - 1} ran", flush=True)
             return
 
 
