@@ -75,14 +75,24 @@ QUERY_MATRIX: dict[Read, Row] = {
     ("games/views/console.py::console", "power"): row(
         ("console",), POWERS, ("game_master", *OWN_OBSERVER)
     ),
-    ("games/views/gm_tools.py::orders_for_power", "power"): row(
+    ("games/views/gm_orders.py::orders_for_power", "power"): row(
         ("console_orders",), POWERS, ("game_master", *OWN_OBSERVER)
+    ),
+    ("games/views/gm_orders.py::check_orders_for_power", "power"): row(
+        ("console_orders_check",), POWERS, ("game_master", *OWN_OBSERVER)
     ),
     # Press: a correspondent the player has no conversation with (nobody plays England).
     ("games/views/press.py::chosen_correspondent", "with"): row(
         ("game_press", "game_press_json"), ["ENGLAND", "ITALY", "ALL"], ("game_master",)
     ),
     ("games/views/press.py::render_press", "page"): row(("game_press",), NUMBERS),
+    # A thread is named by what its reader sees (ruling 28): others' threads
+    # open nothing. The player's press to everyone is its own thread.
+    ("games/views/press.py::render_press", "thread"): row(
+        ("game_press",),
+        ["ENGLAND", "ITALY", "AUSTRIA,ITALY", "ANONYMOUS", "EVERYONE", "GM", "ALL"],
+        ("game_master", "own_player=EVERYONE", "player_after_end=EVERYONE"),
+    ),
     ("games/views/press.py::press_json", "page"): row(("game_press_json",), NUMBERS),
     ("games/views/play.py::history", "page"): row(("game_history",), NUMBERS),
     # Battles: a side that is not the persona's (the own player plays Red).
