@@ -38,7 +38,18 @@ from typing import Any, cast
 
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Page, Paginator
-from django.db.models import Case, Count, F, Max, OuterRef, Q, QuerySet, Subquery, When
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    Max,
+    OuterRef,
+    Q,
+    QuerySet,
+    Subquery,
+    When,
+    prefetch_related_objects,
+)
 from django.http import Http404
 
 from adjudication.record import Knowledge, parse_optional, parse_record
@@ -726,18 +737,40 @@ def access_unread(viewer: Viewer) -> int:
     the web: its own rows only (the partial index on unread rows)."""
     if not viewer.is_player or not press_rules.has_press(viewer.game):
         return 0
-    unread = PressRecipient.objects.filter(
-        game=viewer.game, power=viewer.power, read_at__isnull=True
+    return len(unread_rows(game_id=viewer.game.pk, power=viewer.power))
+
+
+@prepared
+def unread_rows(game_id: int, power: str) -> QuerySet[PressRecipient]:
+    """Compiled once: every page asks it. Ids alone, from the partial index."""
+    return PressRecipient.objects.filter(game_id=game_id, power=power, read_at__isnull=True).only(
+        "id"
     )
-    return unread.count()
+
+
+# The most of a phase's press the game page may show beside the map.
+PHASE_PRESS_MOST = 20
 
 
 def access_phase_press(viewer: Viewer, phase: Phase | None, limit: int) -> list[PressLine]:
-    """A player's press of the open phase, newest first, for the game page."""
+    """A player's press of the open phase, newest first, for the game page
+    (at most PHASE_PRESS_MOST): what readable_press gives a player, asked
+    as one compiled query, as every page asks it."""
     if phase is None or not viewer.is_player or not press_rules.has_press(viewer.game):
         return []
-    messages = press_messages(viewer, "").filter(phase=phase)
-    return [press_line(viewer, message) for message in messages[:limit]]
+    found = phase_press(game_id=viewer.game.pk, power=viewer.power, phase_id=phase.pk)
+    messages = found[: min(limit, PHASE_PRESS_MOST)]
+    prefetch_related_objects(messages, "recipients")  # no query when there is none
+    return [press_line(viewer, message) for message in messages]
+
+
+@prepared
+def phase_press(game_id: int, power: str, phase_id: int) -> QuerySet[PressMessage]:
+    received = PressRecipient.objects.filter(game_id=game_id, power=power).values("message")
+    own = Q(pk__in=received) | Q(sender_power=power)
+    rows = PressMessage.objects.filter(own, game_id=game_id, phase_id=phase_id)
+    rows = rows.select_related("phase", "sender_user").defer("phase__position", "phase__outcome")
+    return rows.order_by("-created", "-id")[:PHASE_PRESS_MOST]
 
 
 def access_press_powers(viewer: Viewer) -> list[str]:
