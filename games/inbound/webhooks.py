@@ -8,6 +8,8 @@ Point the provider's inbound route at ``/anymail/<provider>/inbound/``.
 from __future__ import annotations
 
 import logging
+from email.message import Message
+from email.policy import compat32
 from typing import Any
 
 from anymail.signals import inbound
@@ -25,10 +27,22 @@ def on_inbound_email(sender: Any, event: Any, esp_name: str, **kwargs: Any) -> N
     message = event.message
     recipients = (message.envelope_recipient,) if message.envelope_recipient else ()
     try:
-        handle_message(message.as_bytes(), f"webhook: {esp_name}", recipients)
+        handle_message(message_bytes(message), f"webhook: {esp_name}", recipients)
     except Unreadable as error:
         # Answering the provider with an error would only make it retry the same bytes.
         logger.warning("inbound webhook from %s: not an email (%s)", esp_name, error)
+
+
+def message_bytes(message: Message) -> bytes:
+    """The posted message as bytes again. A header holding bytes that were no
+    text (kept as surrogates when the provider's post was parsed) cannot be
+    folded anew by the modern policy, which raises when the header is long;
+    the old policy writes those bytes back as they came, for the handler to
+    read or refuse like any other."""
+    try:
+        return message.as_bytes()
+    except UnicodeError:
+        return message.as_bytes(policy=compat32)
 
 
 def refused_unread(request: HttpRequest, road: str) -> bool:

@@ -167,7 +167,7 @@ def where_it_broke() -> str:
     ours = [
         line.strip() for line in lines if "/.venv/" not in line and line.startswith('  File "/')
     ]
-    return "\n  ".join([*ours[-4:], lines[-1]])
+    return "\n  ".join([*ours[-12:], lines[-1]])
 
 
 def hostile_fields(rng: random.Random, names: list[str]) -> dict[str, Any]:
