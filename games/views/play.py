@@ -23,6 +23,7 @@ from games.access import Viewer
 from games.actions.orders import OrdersInvalid
 from games.forms import AbsenceForm, OrdersForm, SetupChoiceForm
 from games.models import Game, OrderSheet, Phase
+from games.press import conversations
 from games.views import phase_guard
 from games.views.results import lead_report, report_title
 
@@ -105,8 +106,8 @@ def render_game(
         "orders_url": reverse("game_orders", args=[viewer.game.pk]),
         "check_url": reverse("game_orders_check", args=[viewer.game.pk]),
         **map_orders_context(viewer, phase, knowledge, viewer.power),
-        "unread": access.access_unread(viewer),
-        "phase_press": access.access_phase_press(viewer, phase, PHASE_PRESS_SHOWN),
+        "unread": conversations.access_unread(viewer),
+        "phase_press": conversations.access_phase_press(viewer, phase, PHASE_PRESS_SHOWN),
         "poll_seconds": settings.LIVE_POLL_SECONDS,
         **lead_context(viewer, knowledge),
         **record_context(viewer, knowledge, None),

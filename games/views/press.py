@@ -21,9 +21,11 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from games import access, actions, limits
-from games.access import PressThread, Viewer
+from games.access import Viewer
 from games.forms import PressForm
 from games.models import PressMode
+from games.press import conversations
+from games.press.conversations import PressThread
 from games.press.models import EVERYONE
 from games.press.rules import why_closed
 from games.press.threads import powers_of
@@ -41,8 +43,9 @@ def press(request: HttpRequest, game_id: int) -> HttpResponse:
 def render_press(
     request: HttpRequest, viewer: Viewer, form: PressForm | None = None, thread_key: str = ""
 ) -> HttpResponse:
-    threads = access.access_threads(viewer)
-    thread = access.access_thread(viewer, thread_key or request.GET.get("thread", ""), threads)
+    threads = conversations.access_threads(viewer)
+    wanted = thread_key or request.GET.get("thread", "")
+    thread = conversations.access_thread(viewer, wanted, threads)
     # The powers a player may write to, read once for the form and the filter.
     powers = access.access_press_powers(viewer) if viewer.is_player else None
     choices = correspondents(viewer, powers)
@@ -50,7 +53,7 @@ def render_press(
     page = request.GET.get("page")
     shown_at = timezone.now()
     if thread is not None:
-        lines = access.access_thread_page(viewer, thread.key, page, PRESS_PAGE_SIZE)
+        lines = conversations.access_thread_page(viewer, thread.key, page, PRESS_PAGE_SIZE)
     else:
         lines = access.access_press_page(viewer, correspondent, page, PRESS_PAGE_SIZE)
     closed = why_closed(viewer.game)
@@ -161,7 +164,7 @@ def send(request: HttpRequest, game_id: int) -> HttpResponse:
 def after_sending(viewer: Viewer, thread_key: str) -> str:
     """Back to the thread a reply was written in, or to all press."""
     url = reverse("game_press", args=[viewer.game.pk])
-    if access.access_thread(viewer, thread_key) is None:
+    if conversations.access_thread(viewer, thread_key) is None:
         return url
     return f"{url}?{urlencode({'thread': thread_key})}"
 

@@ -1,0 +1,144 @@
+"""A player's press as conversations (ruling 28): the threads, one thread's
+pages, the unread count and the open phase's press beside the map. Reads of
+the power's own rows only, through games.access's checks; kept apart from
+games.access, which holds every other read a player sees."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, cast
+
+from django.core.paginator import Page, Paginator
+from django.db.models import Count, Max, Q, QuerySet, prefetch_related_objects
+
+from games.access import (
+    PressLine,
+    Viewer,
+    access_press_powers,
+    press_line,
+    readable_press,
+    require_press,
+)
+from games.models import Phase, PressMessage, PressRecipient
+from games.prepared import prepared
+from games.press import rules as press_rules
+from games.press import threads as press_threads
+from games.press.models import EVERYONE
+
+
+@dataclass(frozen=True)
+class PressThread:
+    """One of a player's conversations (games.press.threads), as the list shows it."""
+
+    key: str
+    label: str
+    unread: int
+    last: datetime | None
+    can_reply: bool
+
+
+def access_threads(viewer: Viewer) -> list[PressThread]:
+    """A player's threads, the latest first, each with its unread count: two
+    aggregate queries over the power's own rows, never another power's."""
+    require_press(viewer)
+    if not viewer.is_player:
+        return []
+    received = (
+        PressRecipient.objects.filter(game=viewer.game, power=viewer.power)
+        .values("thread")
+        .annotate(unread=Count("pk", filter=Q(read_at__isnull=True)), last=Max("message__created"))
+    )
+    sent = (
+        PressMessage.objects.filter(game=viewer.game, sender_power=viewer.power)
+        .values("sender_thread")
+        .annotate(last=Max("created"))
+    )
+    unread = {row["thread"]: row["unread"] for row in received}
+    last = {row["thread"]: row["last"] for row in received}
+    for row in sent:
+        key = row["sender_thread"]
+        last[key] = max(filter(None, (last.get(key), row["last"])))
+    found = [press_thread(key, unread.get(key, 0), when) for key, when in last.items()]
+    return sorted(found, key=lambda thread: (thread.last, thread.key), reverse=True)
+
+
+def press_thread(key: str, unread: int, last: datetime | None) -> PressThread:
+    reply = key not in press_threads.NO_REPLY
+    return PressThread(key, press_threads.thread_label(key), unread, last, reply)
+
+
+def access_thread(
+    viewer: Viewer, key: str, threads: list[PressThread] | None = None
+) -> PressThread | None:
+    """The thread ``key`` of a player (among ``threads`` when already read):
+    one they have, or a new one with powers they may write to; None for
+    anything else."""
+    if not viewer.is_player or not key:
+        return None
+    found = access_threads(viewer) if threads is None else threads
+    known = {thread.key: thread for thread in found}
+    if key in known:
+        return known[key]
+    powers = press_threads.powers_of(key)
+    writable = set(access_press_powers(viewer)) - {viewer.power}
+    well_formed = bool(powers) and press_threads.join(powers) == key
+    if key == EVERYONE or (well_formed and set(powers) <= writable):
+        return press_thread(key, 0, None)
+    return None
+
+
+def access_thread_page(viewer: Viewer, key: str, number: Any, size: int) -> Page[PressLine]:
+    """One page of a player's thread, newest first, with its unread marks."""
+    require_press(viewer)
+    received = PressRecipient.objects.filter(game=viewer.game, power=viewer.power, thread=key)
+    in_thread = Q(pk__in=received.values("message")) | Q(
+        sender_power=viewer.power, sender_thread=key
+    )
+    messages = readable_press(viewer).filter(in_thread)
+    messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
+    ordered = messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
+    found = Paginator(ordered, size).get_page(number)
+    lines = [press_line(viewer, message) for message in found.object_list]
+    return Page(lines, found.number, cast(Any, found.paginator))
+
+
+def access_unread(viewer: Viewer) -> int:
+    """How many messages the player's power received and has not opened on
+    the web: its own rows only (the partial index on unread rows)."""
+    if not viewer.is_player or not press_rules.has_press(viewer.game):
+        return 0
+    return len(unread_rows(game_id=viewer.game.pk, power=viewer.power))
+
+
+@prepared
+def unread_rows(game_id: int, power: str) -> QuerySet[PressRecipient]:
+    """Compiled once: every page asks it. Ids alone, from the partial index."""
+    return PressRecipient.objects.filter(game_id=game_id, power=power, read_at__isnull=True).only(
+        "id"
+    )
+
+
+# The most of a phase's press the game page may show beside the map.
+PHASE_PRESS_MOST = 20
+
+
+def access_phase_press(viewer: Viewer, phase: Phase | None, limit: int) -> list[PressLine]:
+    """A player's press of the open phase, newest first, for the game page
+    (at most PHASE_PRESS_MOST): what readable_press gives a player, asked
+    as one compiled query, as every page asks it."""
+    if phase is None or not viewer.is_player or not press_rules.has_press(viewer.game):
+        return []
+    found = phase_press(game_id=viewer.game.pk, power=viewer.power, phase_id=phase.pk)
+    messages = found[: min(limit, PHASE_PRESS_MOST)]
+    prefetch_related_objects(messages, "recipients")  # no query when there is none
+    return [press_line(viewer, message) for message in messages]
+
+
+@prepared
+def phase_press(game_id: int, power: str, phase_id: int) -> QuerySet[PressMessage]:
+    received = PressRecipient.objects.filter(game_id=game_id, power=power).values("message")
+    own = Q(pk__in=received) | Q(sender_power=power)
+    rows = PressMessage.objects.filter(own, game_id=game_id, phase_id=phase_id)
+    rows = rows.select_related("phase", "sender_user").defer("phase__position", "phase__outcome")
+    return rows.order_by("-created", "-id")[:PHASE_PRESS_MOST]
