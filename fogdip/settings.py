@@ -105,8 +105,9 @@ TEMPLATES = [
 ]
 # Form fields are drawn from Django's own Jinja2 copies of its widget
 # templates: the same pages (tested), and the game page 15.5 -> 13.6 ms of
-# CPU (docs/performance.md, "Form fields drawn by Jinja2").
-FORM_RENDERER = "django.forms.renderers.Jinja2"
+# CPU (docs/performance.md, "Form fields drawn by Jinja2"); their labels are
+# written out by games.form_rendering, byte for byte as that template would.
+FORM_RENDERER = "games.form_rendering.FormRenderer"
 
 DATABASES = {
     "default": database_setting("DATABASE_URL", f"sqlite:///{DATA_DIR / 'fogdip.sqlite3'}")

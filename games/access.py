@@ -40,7 +40,6 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Page, Paginator
 from django.db.models import (
     Case,
-    Count,
     F,
     OuterRef,
     Q,
@@ -424,73 +423,6 @@ def games_with_latest_phase(games: QuerySet[Game]) -> list[tuple[Game, Phase | N
     wanted = [game.latest_phase_id for game in rows if game.latest_phase_id is not None]
     phases = Phase.objects.defer(*BOARD).in_bulk(wanted)
     return [(game, phases.get(game.latest_phase_id)) for game in rows]
-
-
-@dataclass(frozen=True)
-class DashboardRow:
-    """One game on a person's dashboard: their own part in it, nobody else's."""
-
-    game: Game
-    phase: Phase | None
-    power: str  # "" for the game master or a seat without a power
-    state: str  # "no orders", "orders in", "ready", or "" when nothing is asked
-    unread: int = 0  # press the user's power received and has not opened
-
-
-def dashboard_rows(user: Any) -> list[DashboardRow]:
-    """The user's games, each with its latest phase, the power the user plays,
-    the state of the user's own orders for that phase and its unread press:
-    five queries however many games."""
-    rows = games_with_latest_phase(games_of(user).select_related("game_master"))
-    seats = Seat.objects.filter(user=user, status=Seat.Status.ACTIVE).exclude(power="")
-    powers = dict(seats.filter(game__in=[game for game, _ in rows]).values_list("game", "power"))
-    open_ids = [phase.pk for _, phase in rows if phase and phase.status == Phase.Status.OPEN]
-    sheets = OrderSheet.objects.filter(phase_id__in=open_ids, power__in=set(powers.values()))
-    found = {
-        (sheet.phase_id, sheet.power): sheet
-        for sheet in sheets.only("phase", "power", "ready", "parsed")
-    }
-    unread = unread_by_game(powers)
-    return [
-        DashboardRow(
-            game,
-            phase,
-            powers.get(game.pk, ""),
-            _state(game, phase, powers, found),
-            unread.get(game.pk, 0),
-        )
-        for game, phase in rows
-    ]
-
-
-def unread_by_game(powers: dict[int, str]) -> dict[int, int]:
-    """Each game's unread press for the power the user plays there: one query
-    over unread rows only; a row of another power in the game is dropped."""
-    if not powers:
-        return {}
-    rows = (
-        PressRecipient.objects.filter(
-            game__in=list(powers), power__in=set(powers.values()), read_at__isnull=True
-        )
-        .values("game", "power")
-        .annotate(unread=Count("pk"))
-    )
-    return {row["game"]: row["unread"] for row in rows if powers[row["game"]] == row["power"]}
-
-
-def _state(
-    game: Game,
-    phase: Phase | None,
-    powers: dict[int, str],
-    sheets: dict[tuple[int, str], OrderSheet],
-) -> str:
-    power = powers.get(game.pk, "")
-    if not power or phase is None or phase.status != Phase.Status.OPEN:
-        return ""
-    sheet = sheets.get((phase.pk, power))
-    if sheet is not None and sheet.ready:
-        return "ready"
-    return "orders in" if sheet is not None and sheet.parsed else "no orders"
 
 
 def access_phase_or_none(viewer: Viewer, ordinal: int) -> Phase | None:

@@ -568,6 +568,25 @@ class PressSwitchForm(forms.Form):
     open = forms.BooleanField(required=False)
 
 
+NO_ORDER = ("", "(no order)")
+
+
+class MenuField(forms.ChoiceField):
+    """A ChoiceField over a flat menu of (value, label) strings, kept as
+    given: Django normalises every choices list it is handed, option by
+    option, and the order menus (every move, support and convoy of each
+    unit) were a twentieth of the game page's CPU doing it each time."""
+
+    @property
+    def choices(self) -> Any:
+        return self._choices
+
+    @choices.setter
+    def choices(self, value: Any) -> None:
+        # The widget's own setter would normalise them again.
+        self._choices = self.widget._choices = value
+
+
 class OrdersForm(forms.Form):
     """One choice per own unit (or per build / removal), plus free text."""
 
@@ -578,15 +597,14 @@ class OrdersForm(forms.Form):
         help_text="One order a line, e.g. A Par - Bur, F Lon S F Nth - Eng. Typed lines win.",
     )
 
-    def __init__(self, rows: list[OrderRow], *args: Any, **kwargs: Any) -> None:
+    def __init__(self, rows: Sequence[OrderRow], *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.row_names: list[str] = []
         self.retreat_units: dict[str, str] = {}
         for index, (label, initial, choices) in enumerate(rows):
             name = f"row_{index}"
-            options = [("", "(no order)"), *choices]
-            self.fields[name] = forms.ChoiceField(
-                choices=options, required=False, label=label, initial=initial
+            self.fields[name] = MenuField(
+                choices=(NO_ORDER, *choices), required=False, label=label, initial=initial
             )
             self.row_names.append(name)
 

@@ -9,13 +9,16 @@ never from other units, so an order menu reveals nothing hidden
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from adjudication.destinations import move_destinations
-from adjudication.mapgraph import MapGraph
+from adjudication.mapgraph import MEMO_SIZE, MapGraph
 from adjudication.record import DislodgedUnit, Knowledge
 from adjudication.types import Unit
 from games.order_entry.support_menu import support_and_convoy_orders
 
-OrderRow = tuple[str, str, list[tuple[str, str]]]  # label, initial, (value, label) choices
+Menu = Sequence[tuple[str, str]]  # (value, label) choices, a tuple when kept
+OrderRow = tuple[str, str, Menu]  # label, initial, choices
 
 
 def orderable_units(knowledge: Knowledge | None, power: str, phase_kind: str) -> list[str]:
@@ -89,12 +92,30 @@ def order_rows(
     own = knowledge.units_of(power) if knowledge else ()
     rows = []
     for unit in orderable_units(knowledge, power, phase_kind):
-        values = unit_choices(board, unit, phase_kind, retreats.get(unit, ()))
+        menu = unit_menu(board, unit, phase_kind, retreats.get(unit, ()), own)
+        offered = {value for value, _ in menu}
+        initial = next((order for order in given if order in offered), "")
+        rows.append((unit_label(board, unit), initial, menu))
+    return rows
+
+
+def unit_menu(
+    board: MapGraph, unit: str, phase_kind: str, retreats: tuple[str, ...], own: tuple[str, ...]
+) -> Menu:
+    """Every order the map allows ``unit``, labelled, kept in the map's memo:
+    it depends on the unit, the phase's kind, its retreats and (for supports
+    and convoys) the power's own units only, and labelling a menu of moves,
+    supports and convoys afresh was a tenth of the game page's CPU."""
+    key = ("unit menu", unit, phase_kind, retreats, own if phase_kind == "M" else ())
+    found: Menu | None = board.memo.get(key)
+    if found is None:
+        values = unit_choices(board, unit, phase_kind, retreats)
         if phase_kind == "M":
             values += support_and_convoy_orders(board, unit, own)
-        initial = next((order for order in given if order in values), "")
-        rows.append((unit_label(board, unit), initial, labelled(board, values)))
-    return rows
+        if len(board.memo) > MEMO_SIZE:
+            board.memo.clear()
+        found = board.memo[key] = labelled(board, values)
+    return found
 
 
 def _dislodged(knowledge: Knowledge | None, power: str) -> tuple[DislodgedUnit, ...]:
@@ -128,8 +149,8 @@ def adjustment_choices(board: MapGraph, knowledge: Knowledge | None, power: str)
     return []
 
 
-def labelled(board: MapGraph, values: list[str]) -> list[tuple[str, str]]:
-    return [(value, choice_label(board, value)) for value in values]
+def labelled(board: MapGraph, values: list[str]) -> Menu:
+    return tuple((value, choice_label(board, value)) for value in values)
 
 
 def choice_label(board: MapGraph, order: str) -> str:

@@ -33,18 +33,31 @@ def jinja(context: template.Context, name: str, **values: Any) -> SafeString:
     by Jinja2 with this page's values (and ``values`` over them), so a
     partial the game page shares with Django's pages is written once."""
     page: dict[Any, Any] = {**context.flatten(), **values}
-    page["csrf_input"] = csrf_input(page.get("csrf_token"))
+    page["csrf_input"] = page_csrf_input(context)
     # Not the backend's own request-bound values: its csrf_input masks a new
     # token each time it is drawn, seven times on the game page.
     drawn = engines["jinja2"].get_template(name).render(page)
     return mark_safe(drawn)  # Jinja2 escaped what it drew
 
 
+def page_csrf_input(context: template.Context) -> str:
+    """The page's one CSRF field, drawn once for every {% jinja %} of it:
+    its token is lazy, and each reading masks it afresh (a random string)."""
+    drawn = context.render_context.get(CSRF_DRAWN)
+    if drawn is None:
+        drawn = context.render_context[CSRF_DRAWN] = csrf_input(context.get("csrf_token"))
+    return str(drawn)
+
+
+CSRF_DRAWN = "fogdip csrf_input"
+
+
 def csrf_input(token: object) -> str:
-    """What {% csrf_token %} draws, from the page's one (lazy) token."""
-    if not token or token == "NOTPROVIDED":
+    """What {% csrf_token %} draws, from the page's one (lazy) token, read once."""
+    text = str(token) if token is not None else ""
+    if not text or text == "NOTPROVIDED":
         return ""
-    return format_html('<input type="hidden" name="csrfmiddlewaretoken" value="{}">', token)
+    return format_html('<input type="hidden" name="csrfmiddlewaretoken" value="{}">', text)
 
 
 @register.simple_tag
@@ -87,19 +100,39 @@ def order_select(field: BoundField) -> SafeString:
     """One order row's menu, as Django's Select draws it but in one pass: a
     unit's menu holds every move, support and convoy, and drawing each option
     through the widget's own template was most of the order page's time.
-    The options' values and labels (plain text from games.order_entry) are
-    escaped with html.escape, which is what Django's escape() calls, without
-    format_html's checks on each: under the profiler those checks were a
-    sixth of the game page's drawing."""
-    chosen = str(field.value() or "")
-    options = "".join(
-        f'<option value="{escape(str(value))}"{" selected" if str(value) == chosen else ""}>'
-        f"{escape(str(label))}</option>"
-        for value, label in choices(field)
-    )
+    A menu's options are drawn once a process (_menu_options) and the chosen
+    one marked on each page."""
+    options, places = _menu_options(tuple(choices(field)))
+    at = places.get(str(field.value() or ""))
+    if at is not None:
+        value, label = field.field.choices[at]  # type: ignore[attr-defined]
+        options = (*options[:at], _option(value, label, " selected"), *options[at + 1 :])
     return format_html(
-        '<select name="{}" id="{}">{}</select>', field.html_name, field.auto_id, mark_safe(options)
+        '<select name="{}" id="{}">{}</select>',
+        field.html_name,
+        field.auto_id,
+        mark_safe("".join(options)),
     )
+
+
+@functools.lru_cache(maxsize=1024)
+def _menu_options(
+    menu: tuple[tuple[object, object], ...],
+) -> tuple[tuple[str, ...], dict[str, int]]:
+    """A menu's options, none selected, and where each value stands. The
+    menu is the whole key: the same choices draw the same options."""
+    options = tuple(_option(value, label, "") for value, label in menu)
+    places: dict[str, int] = {}
+    for at, (value, _) in enumerate(menu):
+        places.setdefault(str(value), at)
+    return options, places
+
+
+def _option(value: object, label: object, selected: str) -> str:
+    """The values and labels (plain text from games.order_entry) are escaped
+    with html.escape, which is what Django's escape() calls, without
+    format_html's checks on each."""
+    return f'<option value="{escape(str(value))}"{selected}>{escape(str(label))}</option>'
 
 
 def choices(field: BoundField) -> Iterable[tuple[object, object]]:

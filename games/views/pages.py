@@ -7,7 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 
-from games.access import DashboardRow, dashboard_rows
+from games.dashboard import DashboardRow, dashboard_rows
 
 
 def home(request: HttpRequest) -> HttpResponse:

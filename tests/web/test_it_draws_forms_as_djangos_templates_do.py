@@ -13,6 +13,7 @@ from tests.web.conftest import client_for
 
 DJANGO = "django.forms.renderers.DjangoTemplates"
 JINJA2 = "django.forms.renderers.Jinja2"
+OURS = "games.form_rendering.FormRenderer"  # Jinja2's, its labels written out
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
 # The two renderers differ only in whitespace a browser folds into one space or
 # drops (line breaks between a menu's options, before a checkbox's label), and
@@ -51,10 +52,10 @@ def as_shown(html: str) -> str:
     return folded.replace("&#39;", "&#x27;").replace("&#34;", "&quot;")
 
 
-def both_ways(settings, fetch) -> tuple[str, str]:
-    settings.FORM_RENDERER = DJANGO
+def both_ways(settings, fetch, first: str = DJANGO) -> tuple[str, str]:
+    settings.FORM_RENDERER = first
     django = fetch()
-    settings.FORM_RENDERER = JINJA2
+    settings.FORM_RENDERER = OURS
     return django, fetch()
 
 
@@ -80,7 +81,16 @@ def test_a_form_sent_back_with_its_errors_is_the_same(settings, people, who, url
     assert TEXT_AREA.findall(jinja2) == TEXT_AREA.findall(django)
 
 
-def test_the_renderer_in_use_is_jinja2():
+@pytest.mark.parametrize(("who", "url"), PAGES)
+def test_our_labels_are_the_bytes_of_djangos_jinja2_template(settings, people, game, who, url):
+    client = client_for(user(people, who))
+    fetch = lambda: page(client, "get", url.format(game=game.pk))  # noqa: E731
+    stock, ours = both_ways(settings, fetch, first=JINJA2)
+    assert "<label" in stock
+    assert ours == stock
+
+
+def test_the_renderer_in_use_is_ours():
     from django.conf import settings
 
-    assert settings.FORM_RENDERER == JINJA2
+    assert settings.FORM_RENDERER == OURS
