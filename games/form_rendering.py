@@ -1,13 +1,16 @@
 """How form fields are drawn: Django's Jinja2 copies of its own templates,
-except the label, which is written out here.
+except the label, the one-line inputs and the text area, written out here.
 
 Every field's label (``field.label_tag``) went through Django's template
 ``django/forms/label.html`` and its attributes' template: about 0.4 ms of
 CPU a label under the profiler, and the game page draws six, the press page
-more. ``label_html`` writes the same bytes from the same context Django's
-``BoundField.label_tag`` works out (its suffix, its ``for``, its class), so
-nothing about a label's meaning is decided here; a test holds the bytes
-equal to Django's own template for every kind of label the site draws.
+more; an input went through three templates (its own, input.html and
+attrs.html). These functions write the same bytes from the same context
+Django works out (a label's suffix, its ``for``, its class; a widget's
+value and attributes), so nothing about a field's meaning is decided here;
+tests hold the bytes equal to Django's own templates for every kind of
+label and widget the site draws. Every other template (menus, radio
+buttons, the form layouts) is Django's.
 """
 
 from __future__ import annotations
@@ -19,6 +22,15 @@ from django.http import HttpRequest
 from markupsafe import escape
 
 LABEL_TEMPLATE = "django/forms/label.html"
+TEXTAREA_TEMPLATE = "django/forms/widgets/textarea.html"
+# Django's templates that are input.html and nothing else.
+INPUT_TEMPLATES = frozenset(
+    f"django/forms/widgets/{kind}.html"
+    for kind in (
+        "input", "text", "number", "email", "url", "password", "hidden",
+        "date", "datetime", "time", "checkbox", "search", "tel", "color",
+    )
+)  # fmt: skip
 
 
 class FormRenderer(Jinja2):
@@ -27,6 +39,10 @@ class FormRenderer(Jinja2):
     ) -> str:
         if template_name == LABEL_TEMPLATE:
             return label_html(context)
+        if template_name in INPUT_TEMPLATES:
+            return input_html(context["widget"])
+        if template_name == TEXTAREA_TEMPLATE:
+            return textarea_html(context["widget"])
         return str(super().render(template_name, context, request))
 
 
@@ -37,8 +53,30 @@ def label_html(context: dict[str, Any]) -> str:
     if not context["use_tag"]:
         return str(label)
     tag = escape(context["tag"])
-    attrs = "".join(_attribute(name, value) for name, value in (context["attrs"] or {}).items())
-    return f"<{tag}{attrs}>{label}</{tag}>"
+    return f"<{tag}{attributes(context['attrs'])}>{label}</{tag}>"
+
+
+def input_html(widget: dict[str, Any]) -> str:
+    """What ``django/forms/widgets/input.html`` draws."""
+    value = widget["value"]
+    shown = "" if value is None else f' value="{escape(value)}"'
+    return (
+        f'<input type="{escape(widget["type"])}" name="{escape(widget["name"])}"'
+        f"{shown}{attributes(widget['attrs'])}>"
+    )
+
+
+def textarea_html(widget: dict[str, Any]) -> str:
+    """What ``django/forms/widgets/textarea.html`` draws: a line break after
+    the opening tag, which a browser drops, as Django's template has."""
+    value = escape(widget["value"]) if widget["value"] else ""
+    opening = f'<textarea name="{escape(widget["name"])}"{attributes(widget["attrs"])}>'
+    return f"{opening}\n{value}</textarea>"
+
+
+def attributes(attrs: dict[str, Any] | None) -> str:
+    """What ``django/forms/attrs.html`` (and its widgets' copy) draws."""
+    return "".join(_attribute(name, value) for name, value in (attrs or {}).items())
 
 
 def _attribute(name: str, value: Any) -> str:

@@ -53,18 +53,15 @@ class TimeZoneSelect(forms.Select):
     """The bytes Django's menu template draws under the Jinja2 form renderer
     (FORM_RENDERER), groups included, written out directly: drawing each of
     its ~600 options through a template cost some 50 ms on every page with
-    the menu."""
+    the menu. A menu's lines are written once a process for its choices
+    (zone_groups, for TimeZoneField), and each page marks its chosen zone."""
 
     def render(self, name: str, value: Any, attrs: Any = None, renderer: Any = None) -> SafeString:
-        chosen = set(self.format_value(value))
-        lines = []
-        for key, label in self.choices:
-            if isinstance(label, (list, tuple)):
-                lines.append(f'  <optgroup label="{escape(key)}">')
-                lines.extend(option(zone, place, chosen) for zone, place in label)
-                lines.append("  </optgroup>")
-            else:
-                lines.append(option(key, str(label), chosen))
+        drawn, places = menu_lines(frozen(self.choices))
+        lines = list(drawn)
+        for zone in set(self.format_value(value)) & places.keys():
+            at, label = places[zone]
+            lines[at] = option(zone, label, {zone})
         own = "".join(
             f" {key}" if given is True else f' {key}="{escape(given)}"'
             for key, given in self.build_attrs(self.attrs, attrs).items()
@@ -75,6 +72,32 @@ class TimeZoneSelect(forms.Select):
 
 
 NEWLINE = "\n"
+
+
+def frozen(choices: Any) -> tuple[Any, ...]:
+    """The choices as a key: tuples all the way down."""
+    return tuple(
+        (key, tuple(map(tuple, label)) if isinstance(label, (list, tuple)) else str(label))
+        for key, label in choices
+    )
+
+
+@functools.lru_cache(maxsize=8)
+def menu_lines(choices: tuple[Any, ...]) -> tuple[tuple[str, ...], dict[str, tuple[int, str]]]:
+    """The menu's lines with nothing chosen, and each zone's line and label."""
+    lines: list[str] = []
+    places: dict[str, tuple[int, str]] = {}
+    for key, label in choices:
+        if isinstance(label, tuple):
+            lines.append(f'  <optgroup label="{escape(key)}">')
+            for zone, place in label:
+                places[zone] = (len(lines), place)
+                lines.append(option(zone, place, set()))
+            lines.append("  </optgroup>")
+        else:
+            places[key] = (len(lines), str(label))
+            lines.append(option(key, str(label), set()))
+    return tuple(lines), places
 
 
 def option(zone: str, label: str, chosen: set[str]) -> str:
