@@ -20,10 +20,12 @@ builds model instances (with their select_related objects) through Django's
 own compiler, converters and populators, so what comes back is what the
 queryset would have given.
 
-Only what cannot change the SQL's shape may be a parameter: ints and strings
-compared as given (not None, not a list for __in, not a pattern for
-contains, which Django rewrites). A lookup that rewrites the stand-in fails
-on the first call, naming the parameter. We keep our own because the one
+Only what cannot change the SQL's shape may be a parameter: ints, strings
+and aware datetimes compared as given (not None, not a list for __in, not a
+pattern for contains, which Django rewrites). A datetime is sent as Django
+sends a DateTimeField's value to that database (a UTC string to SQLite); a
+naive one runs its queryset through Django, which warns. A lookup that
+rewrites the stand-in fails on the first call, naming the parameter. We keep our own because the one
 library that does this (django-prepared-queries) was last released for
 Django 1.x.
 """
@@ -36,6 +38,7 @@ import itertools
 import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Generic, ParamSpec, TypeVar
 
 from django.core.exceptions import EmptyResultSet, FullResultSet
@@ -43,6 +46,7 @@ from django.db import connections, router
 from django.db.models import Model, QuerySet
 from django.db.models.query import get_related_populators  # type: ignore[attr-defined]
 from django.db.models.sql.compiler import SQLCompiler
+from django.utils import timezone
 
 M = TypeVar("M", bound=Model)
 P = ParamSpec("P")
@@ -52,6 +56,7 @@ P = ParamSpec("P")
 # value outside its field's range to no SQL at all.
 _INT_STAND_IN = 2_147_400_000
 _STR_STAND_IN = "\x1fprepared-parameter-{}\x1f"
+_DATETIME_STAND_IN = datetime(2999, 9, 9, 9, 9, 9, tzinfo=UTC)  # + n microseconds
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 
 
@@ -76,9 +81,8 @@ class Compiled:
     populators: list[Any]  # Django's builders of the select_related objects
 
     def run(self, alias: str, values: dict[str, Any]) -> list[Any]:
-        params = [
-            values[self.slots[i]] if i in self.slots else p for i, p in enumerate(self.params)
-        ]
+        sent = {name: db_value(alias, value) for name, value in values.items()}
+        params = [sent[self.slots[i]] if i in self.slots else p for i, p in enumerate(self.params)]
         with connections[alias].cursor() as cursor:
             cursor.execute(self.sql, params)
             rows = cursor.fetchall()
@@ -103,8 +107,18 @@ class Compiled:
 
 
 def out_of_range(value: Any) -> bool:
-    """An int no 32-bit column holds: the compiled SQL may not be given it."""
+    """An int no 32-bit column holds, or a naive datetime (which Django makes
+    aware, with a warning): the compiled SQL may not be given it."""
+    if isinstance(value, datetime):
+        return timezone.is_naive(value)
     return isinstance(value, int) and not INT32_MIN <= value <= INT32_MAX
+
+
+def db_value(alias: str, value: Any) -> Any:
+    """A value as Django sends it to the database: a datetime as a DateTimeField's."""
+    if isinstance(value, datetime):
+        return connections[alias].ops.adapt_datetimefield_value(value)
+    return value
 
 
 class PreparedQuery(Generic[P, M]):
@@ -123,6 +137,7 @@ class PreparedQuery(Generic[P, M]):
             # Django compiles a comparison with a value beyond its column's range to
             # no SQL at all (no rows, or the rows a wider column holds); sent as a
             # parameter, the database would refuse it. Rare: hostile input only.
+            # A naive datetime: Django warns and reads it in the default zone.
             return list(self.build(**values))  # type: ignore[call-arg]
         alias = self.alias()
         key = (alias, connections[alias].vendor)
@@ -186,8 +201,10 @@ def parameters_of(build: Callable[..., Any]) -> list[Parameter]:
             stand_in: Any = _INT_STAND_IN + next(counter)
         elif kind is str:
             stand_in = _STR_STAND_IN.format(next(counter))
+        elif kind is datetime:
+            stand_in = _DATETIME_STAND_IN.replace(microsecond=1 + next(counter))
         else:
-            raise TypeError(f"{build.__qualname__}: {name} must be annotated int or str")
+            raise TypeError(f"{build.__qualname__}: {name} must be annotated int, str or datetime")
         parameters.append(Parameter(name, kind, stand_in))
     return parameters
 
@@ -209,7 +226,12 @@ def compile_query(
             f"{build.__qualname__}: a stand-in value compiled to no condition "
             "(a field whose range cannot hold it cannot be a parameter)"
         ) from error
-    slots = {i: p.name for p in parameters for i, value in enumerate(params) if value == p.stand_in}
+    slots = {
+        i: p.name
+        for p in parameters
+        for i, value in enumerate(params)
+        if value == db_value(alias, p.stand_in)
+    }
     missing = {p.name for p in parameters} - set(slots.values())
     if missing:
         raise ValueError(

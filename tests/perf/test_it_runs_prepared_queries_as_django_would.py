@@ -5,7 +5,9 @@ and it refuses, naming the parameter, what it cannot run faithfully."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.contrib.auth.models import User
@@ -124,8 +126,32 @@ def test_it_refuses_what_one_select_cannot_give(games):
 
 
 def test_it_refuses_an_unannotated_parameter():
-    with pytest.raises(TypeError, match="pk must be annotated int or str"):
+    with pytest.raises(TypeError, match="pk must be annotated int, str or datetime"):
 
         @prepared
         def untyped(pk) -> QuerySet[User]:
             return User.objects.filter(pk=pk)
+
+
+@prepared
+def created_between(after: datetime, until: datetime) -> QuerySet[Game]:
+    return Game.objects.filter(created__gt=after, created__lte=until).order_by("pk")
+
+
+def test_it_compares_aware_times_as_the_queryset_does(games):
+    created = sorted(game.created for game in games)
+    zones = [UTC, ZoneInfo("America/New_York"), ZoneInfo("Asia/Kolkata")]
+    for zone in zones:
+        for after in [created[0] - timedelta(seconds=1), created[0], created[1]]:
+            after, until = after.astimezone(zone), created[-1].astimezone(zone)
+            expected = Game.objects.filter(created__gt=after, created__lte=until).order_by("pk")
+            got = created_between(after=after, until=until)
+            assert [fields(game) for game in got] == [fields(game) for game in expected]
+    assert created_between(after=created[-1], until=created[-1] + timedelta(days=1)) == []
+
+
+def test_it_leaves_a_naive_time_to_django(games):
+    naive = datetime(2000, 1, 1)
+    with pytest.warns(RuntimeWarning, match="naive datetime"):
+        got = created_between(after=naive, until=games[-1].created)
+    assert [game.pk for game in got] == sorted(game.pk for game in games)
