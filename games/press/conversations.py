@@ -69,11 +69,15 @@ def press_thread(key: str, unread: int, last: datetime | None) -> PressThread:
 
 
 def access_thread(
-    viewer: Viewer, key: str, threads: list[PressThread] | None = None
+    viewer: Viewer,
+    key: str,
+    threads: list[PressThread] | None = None,
+    press_powers: list[str] | None = None,
 ) -> PressThread | None:
     """The thread ``key`` of a player (among ``threads`` when already read):
     one they have, or a new one with powers they may write to; None for
-    anything else."""
+    anything else. ``press_powers``: access_press_powers(viewer), when the
+    caller has it already."""
     if not viewer.is_player or not key:
         return None
     found = access_threads(viewer) if threads is None else threads
@@ -81,7 +85,9 @@ def access_thread(
     if key in known:
         return known[key]
     powers = press_threads.powers_of(key)
-    writable = set(access_press_powers(viewer)) - {viewer.power}
+    if press_powers is None:
+        press_powers = access_press_powers(viewer)
+    writable = set(press_powers) - {viewer.power}
     well_formed = bool(powers) and press_threads.join(powers) == key
     if key == EVERYONE or (well_formed and set(powers) <= writable):
         return press_thread(key, 0, None)

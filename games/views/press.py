@@ -44,10 +44,10 @@ def render_press(
     request: HttpRequest, viewer: Viewer, form: PressForm | None = None, thread_key: str = ""
 ) -> HttpResponse:
     threads = conversations.access_threads(viewer)
-    wanted = thread_key or request.GET.get("thread", "")
-    thread = conversations.access_thread(viewer, wanted, threads)
-    # The powers a player may write to, read once for the form and the filter.
+    # The powers a player may write to, read once for the thread, the form and the filter.
     powers = access.access_press_powers(viewer) if viewer.is_player else None
+    wanted = thread_key or request.GET.get("thread", "")
+    thread = conversations.access_thread(viewer, wanted, threads, powers)
     choices = correspondents(viewer, powers)
     correspondent = "" if thread else chosen_correspondent(request, viewer, choices)
     page = request.GET.get("page")
