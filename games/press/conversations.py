@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from django.core.paginator import Page, Paginator
+from django.core.paginator import Page
 from django.db.models import Count, Max, Q, QuerySet, prefetch_related_objects
 
 from games.access import (
@@ -22,6 +22,7 @@ from games.access import (
 )
 from games.models import Phase, PressMessage, PressRecipient
 from games.prepared import prepared
+from games.press import pages as press_pages
 from games.press import rules as press_rules
 from games.press import threads as press_threads
 from games.press.models import EVERYONE
@@ -95,16 +96,21 @@ def access_thread(
 
 
 def access_thread_page(viewer: Viewer, key: str, number: Any, size: int) -> Page[PressLine]:
-    """One page of a player's thread, newest first, with its unread marks."""
+    """One page of a player's thread, newest first, with its unread marks; the
+    first page by a query compiled once (games.press.pages)."""
     require_press(viewer)
-    received = PressRecipient.objects.filter(game=viewer.game, power=viewer.power, thread=key)
-    in_thread = Q(pk__in=received.values("message")) | Q(
-        sender_power=viewer.power, sender_thread=key
-    )
-    messages = readable_press(viewer).filter(in_thread)
-    messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
-    ordered = messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
-    found = Paginator(ordered, size).get_page(number)
+    game_id, power = viewer.game.pk, viewer.power
+
+    def messages() -> QuerySet[PressMessage]:
+        in_thread = press_pages.player_thread(game_id, power, key)
+        found = readable_press(viewer).filter(in_thread).prefetch_related("recipients")
+        return press_pages.newest_first(found)
+
+    def first() -> list[PressMessage]:
+        return press_pages.first_page_of_thread(game_id=game_id, power=power, thread=key)
+
+    compiled_first = viewer.is_player and size == press_pages.PRESS_PAGE_SIZE
+    found = press_pages.page_of(messages, size, number, first if compiled_first else None)
     lines = [press_line(viewer, message) for message in found.object_list]
     return Page(lines, found.number, cast(Any, found.paginator))
 

@@ -27,11 +27,9 @@ from games.models import PressMode
 from games.press import conversations
 from games.press.conversations import PressThread
 from games.press.models import EVERYONE
+from games.press.pages import PRESS_PAGE_SIZE
 from games.press.rules import why_closed
 from games.press.threads import powers_of
-
-# Messages on one page: a long game's press costs a page, not all of it.
-PRESS_PAGE_SIZE = 50
 
 
 @login_required
