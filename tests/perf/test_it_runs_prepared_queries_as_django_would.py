@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from django.contrib.auth.models import User
 from django.db import connection
-from django.db.models import Case, QuerySet, When
+from django.db.models import Case, Count, Min, QuerySet, When
 from django.test.utils import CaptureQueriesContext
 
 from games.models import Game, KnowledgeRecord, Seat
@@ -155,3 +155,35 @@ def test_it_leaves_a_naive_time_to_django(games):
     with pytest.warns(RuntimeWarning, match="naive datetime"):
         got = created_between(after=naive, until=games[-1].created)
     assert [game.pk for game in got] == sorted(game.pk for game in games)
+
+
+@prepared
+def seats_by_power(game_id: int) -> QuerySet[Seat, tuple[str, int, datetime | None]]:
+    rows = Seat.objects.filter(game_id=game_id).values("power")
+    counted = rows.annotate(players=Count("user"), first=Min("joined"))
+    return counted.values_list("power", "players", "first")
+
+
+def test_it_gives_the_tuples_a_values_list_gives(games):
+    for game in games:
+        rows = Seat.objects.filter(game=game).values("power")
+        counted = rows.annotate(players=Count("user"), first=Min("joined"))
+        expected = list(counted.values_list("power", "players", "first"))
+        assert seats_by_power(game_id=game.pk) == expected
+        assert all(first.tzinfo is not None for _, _, first in expected)
+
+
+def test_it_refuses_values_it_would_give_otherwise(games):
+    @prepared
+    def as_dicts(game_id: int) -> QuerySet[Seat, dict[str, Any]]:
+        return Seat.objects.filter(game_id=game_id).values("power")
+
+    @prepared
+    def reordered(game_id: int) -> QuerySet[Seat, tuple[int, str]]:
+        rows = Seat.objects.filter(game_id=game_id).values("power").annotate(n=Count("user"))
+        return rows.values_list("n", "power")
+
+    with pytest.raises(ValueError, match=r"as_dicts: cannot prepare a queryset with values\(\)"):
+        as_dicts(game_id=games[0].pk)
+    with pytest.raises(ValueError, match=r"reordered: cannot prepare .* out of the order"):
+        reordered(game_id=games[0].pk)
