@@ -45,23 +45,35 @@ def access_threads(viewer: Viewer) -> list[PressThread]:
     require_press(viewer)
     if not viewer.is_player:
         return []
-    received = (
-        PressRecipient.objects.filter(game=viewer.game, power=viewer.power)
-        .values("thread")
-        .annotate(unread=Count("pk", filter=Q(read_at__isnull=True)), last=Max("message__created"))
-    )
-    sent = (
-        PressMessage.objects.filter(game=viewer.game, sender_power=viewer.power)
-        .values("sender_thread")
-        .annotate(last=Max("created"))
-    )
-    unread = {row["thread"]: row["unread"] for row in received}
-    last = {row["thread"]: row["last"] for row in received}
-    for row in sent:
-        key = row["sender_thread"]
-        last[key] = max(filter(None, (last.get(key), row["last"])))
+    received = threads_received(game_id=viewer.game.pk, power=viewer.power)
+    unread = {thread: count for thread, count, _ in received}
+    last = {thread: when for thread, _, when in received}
+    for key, when in threads_sent(game_id=viewer.game.pk, power=viewer.power):
+        last[key] = max(filter(None, (last.get(key), when)))
     found = [press_thread(key, unread.get(key, 0), when) for key, when in last.items()]
     return sorted(found, key=lambda thread: (thread.last, thread.key), reverse=True)
+
+
+# Compiled once (games.prepared): every press page lists the threads.
+
+
+@prepared
+def threads_received(
+    game_id: int, power: str
+) -> QuerySet[PressRecipient, tuple[str, int, datetime | None]]:
+    """Each thread of the power's received rows: its unread count, its latest message."""
+    rows = PressRecipient.objects.filter(game_id=game_id, power=power).values("thread")
+    unread = Count("pk", filter=Q(read_at__isnull=True))
+    counted = rows.annotate(unread=unread, last=Max("message__created"))
+    return counted.values_list("thread", "unread", "last")
+
+
+@prepared
+def threads_sent(game_id: int, power: str) -> QuerySet[PressMessage, tuple[str, datetime | None]]:
+    """Each thread of what the power sent: its latest message."""
+    rows = PressMessage.objects.filter(game_id=game_id, sender_power=power)
+    latest = rows.values("sender_thread").annotate(last=Max("created"))
+    return latest.values_list("sender_thread", "last")
 
 
 def press_thread(key: str, unread: int, last: datetime | None) -> PressThread:
