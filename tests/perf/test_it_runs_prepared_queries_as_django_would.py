@@ -175,7 +175,7 @@ def test_it_gives_the_tuples_a_values_list_gives(games):
 
 def test_it_refuses_values_it_would_give_otherwise(games):
     @prepared
-    def as_dicts(game_id: int) -> QuerySet[Seat, dict[str, Any]]:
+    def as_dicts(game_id: int) -> QuerySet[Seat, Any]:
         return Seat.objects.filter(game_id=game_id).values("power")
 
     @prepared
