@@ -5,7 +5,7 @@ to preselect the browser's own zone where nobody has chosen one yet."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, cast
 
 from django import forms
@@ -73,37 +73,46 @@ class TimeZoneSelect(forms.Select):
     the menu."""
 
     def render(self, name: str, value: Any, attrs: Any = None, renderer: Any = None) -> SafeString:
-        chosen = set(self.format_value(value))
-        lines = []
-        for key, label in self.choices:
-            if isinstance(label, (list, tuple)):
-                lines.append(f'  <optgroup label="{escape(key)}">')
-                lines.extend(option(zone, place, chosen) for zone, place in label)
-                lines.append("  </optgroup>")
-            else:
-                lines.append(option(key, str(label), chosen))
+        chosen = frozenset(self.format_value(value))
+        if isinstance(self.choices, ZoneChoices):
+            body = zone_menu_options(chosen)
+        else:
+            body = options(self.choices, chosen)
         own = "".join(
             f" {key}" if given is True else f' {key}="{escape(given)}"'
             for key, given in self.build_attrs(self.attrs, attrs).items()
             if given is not False
         )
-        body = "".join(f"{NEWLINE}{line}" for line in lines)
         return mark_safe(f'<select name="{escape(name)}"{own}>{body}{NEWLINE}</select>')
 
 
 NEWLINE = "\n"
 
 
-def option(zone: str, label: str, chosen: set[str]) -> str:
-    return option_line(zone, label, zone in chosen)
+@functools.lru_cache(maxsize=64)
+def zone_menu_options(chosen: frozenset[str]) -> str:
+    """The zone menu's options with ``chosen`` selected, kept: they depend on
+    nothing else (the zones are read once a process), and writing ~600 of them
+    afresh was half of the sign-up page's time."""
+    return options(ZoneChoices(), chosen)
 
 
-@functools.lru_cache(maxsize=4096)
-def option_line(zone: str, label: str, selected: bool) -> str:
-    """One option, kept: a menu's ~600 are the same on every page (escaping them
-    afresh was half of the sign-up page's time)."""
-    mark = " selected" if selected else ""
-    return f'  <option value="{escape(zone)}"{mark}>{escape(label)}</option>'
+def options(choices: Iterable[tuple[str, Any]], chosen: frozenset[str]) -> str:
+    """Every option, each on a line of its own, groups included."""
+    lines = []
+    for key, label in choices:
+        if isinstance(label, (list, tuple)):
+            lines.append(f'  <optgroup label="{escape(key)}">')
+            lines.extend(option(zone, place, chosen) for zone, place in label)
+            lines.append("  </optgroup>")
+        else:
+            lines.append(option(key, str(label), chosen))
+    return "".join(f"{NEWLINE}{line}" for line in lines)
+
+
+def option(zone: str, label: str, chosen: frozenset[str]) -> str:
+    selected = " selected" if zone in chosen else ""
+    return f'  <option value="{escape(zone)}"{selected}>{escape(label)}</option>'
 
 
 class TimeZoneField(forms.ChoiceField):
