@@ -136,5 +136,12 @@ def powers_reminded(phase: Phase, powers: set[str]) -> set[str]:
     """Those of the powers whose reminder for the phase is queued already:
     queueing it again would write nothing (posting.queue keeps one row per key)."""
     keys = {reminder_key(phase, power): power for power in powers}
-    queued = OutboxMessage.objects.filter(key__in=list(keys)).values_list("key", flat=True)
-    return {keys[key] for key in queued}
+    return {keys[row.key] for row in reminders_of(phase_id=phase.pk) if row.key in keys}
+
+
+@prepared
+def reminders_of(phase_id: int) -> QuerySet[OutboxMessage]:
+    """The phase's reminder rows (one a power at most), their keys only: each
+    is queued with its phase, so this finds the keys asked by name before."""
+    rows = OutboxMessage.objects.filter(phase_id=phase_id, kind=OutboxMessage.Kind.REMINDER)
+    return rows.only("key")
