@@ -52,11 +52,11 @@ def claim_due_phases(now: datetime | None = None) -> list[int]:
     return [
         phase.pk
         for phase in due_phases(now=now)
-        if not (may_extend(phase) and _gives_grace(phase.pk, now)) and _claim(phase.pk, now)
+        if not (_may_extend(phase) and _gives_grace(phase.pk, now)) and _claim(phase.pk, now)
     ]
 
 
-def may_extend(phase: Phase) -> bool:
+def _may_extend(phase: Phase) -> bool:
     """The annotation due_phases reads with each phase."""
     return bool(phase.may_extend)  # type: ignore[attr-defined]
 
