@@ -31,13 +31,14 @@ tests/web/test_it_*press*.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from typing import Any, cast
 
 from django.core.exceptions import PermissionDenied
-from django.core.paginator import Page, Paginator
+from django.core.paginator import Page
 from django.db.models import (
     Case,
     F,
@@ -68,6 +69,7 @@ from games.models import (
     Seat,
 )
 from games.prepared import first_of, prepared
+from games.press import pages as press_pages
 from games.press import rules as press_rules
 from games.records import newest_record, record_at, records_of, told_record_at, told_records
 from games.votes.models import Ballot, Proposal
@@ -492,13 +494,10 @@ def require_press(viewer: Viewer) -> None:
 def readable_press(viewer: Viewer) -> QuerySet[PressMessage]:
     """The game master: every message; a player: what their power received or
     sent; an observer: nothing. One indexed lookup on the recipient rows."""
+    if viewer.is_player:
+        return press_pages.player_press(viewer.game.pk, viewer.power)
     messages = PressMessage.objects.filter(game=viewer.game)
-    if viewer.is_game_master:
-        return messages
-    if not viewer.is_player:
-        return messages.none()
-    received = PressRecipient.objects.filter(game=viewer.game, power=viewer.power)
-    return messages.filter(Q(pk__in=received.values("message")) | Q(sender_power=viewer.power))
+    return messages if viewer.is_game_master else messages.none()
 
 
 def access_press(
@@ -514,10 +513,24 @@ def access_press_page(
     viewer: Viewer, correspondent: str, number: Any, size: int
 ) -> Page[PressLine]:
     """One page of the viewer's press, newest first: a long game's press costs a
-    page, not all of it. Past the last page gives the last."""
-    found = Paginator(press_messages(viewer, correspondent), size).get_page(number)
+    page, not all of it. Past the last page gives the last. A player's first
+    page is read by a query compiled once (games.press.pages)."""
+    require_press(viewer)
+    first = first_press_page(viewer, correspondent) if size == press_pages.PRESS_PAGE_SIZE else None
+    found = press_pages.page_of(lambda: press_messages(viewer, correspondent), size, number, first)
     lines = [press_line(viewer, message) for message in found.object_list]
     return Page(lines, found.number, cast(Any, found.paginator))
+
+
+def first_press_page(viewer: Viewer, correspondent: str) -> Callable[[], list[PressMessage]] | None:
+    """The first page of press_messages, by a query compiled once: a player's only."""
+    if not viewer.is_player:
+        return None
+    game_id, power = viewer.game.pk, viewer.power
+    if correspondent:
+        found = press_pages.first_page_with
+        return lambda: found(game_id=game_id, power=power, correspondent=correspondent)
+    return lambda: press_pages.first_page(game_id=game_id, power=power)
 
 
 def press_messages(viewer: Viewer, correspondent: str) -> QuerySet[PressMessage]:
@@ -525,8 +538,7 @@ def press_messages(viewer: Viewer, correspondent: str) -> QuerySet[PressMessage]
     messages = readable_press(viewer)
     if correspondent:
         messages = messages.filter(with_correspondent(viewer, correspondent)).distinct()
-    messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
-    return messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
+    return press_pages.newest_first(messages.prefetch_related("recipients"))
 
 
 def with_correspondent(viewer: Viewer, power: str) -> Q:
@@ -534,7 +546,7 @@ def with_correspondent(viewer: Viewer, power: str) -> Q:
     signed with its name. The game master's: what ``power`` truly sent or received."""
     if viewer.is_game_master:
         return Q(sender_power=power) | Q(recipients__power=power)
-    return Q(sender_power=viewer.power, recipients__power=power) | Q(shown_as=power)
+    return press_pages.player_conversation(viewer.power, power)
 
 
 def access_press_message(viewer: Viewer, token: str) -> PressLine:

@@ -18,12 +18,16 @@ finds where each stand-in landed among the SQL's parameters, and keeps the
 SQL; every later call puts the real values in those places, runs the SQL and
 builds model instances (with their select_related objects) through Django's
 own compiler, converters and populators, so what comes back is what the
-queryset would have given.
+queryset would have given. A values_list() queryset (neither flat nor named,
+its columns named in the order Django selects them) gives its tuples: for
+counts and latest times by group.
 
-Only what cannot change the SQL's shape may be a parameter: ints and strings
-compared as given (not None, not a list for __in, not a pattern for
-contains, which Django rewrites). A lookup that rewrites the stand-in fails
-on the first call, naming the parameter. We keep our own because the one
+Only what cannot change the SQL's shape may be a parameter: ints, strings
+and aware datetimes compared as given (not None, not a list for __in, not a
+pattern for contains, which Django rewrites). A datetime is sent as Django
+sends a DateTimeField's value to that database (a UTC string to SQLite); a
+naive one runs its queryset through Django, which warns. A lookup that
+rewrites the stand-in fails on the first call, naming the parameter. We keep our own because the one
 library that does this (django-prepared-queries) was last released for
 Django 1.x.
 """
@@ -36,15 +40,21 @@ import itertools
 import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Generic, ParamSpec, TypeVar
 
 from django.core.exceptions import EmptyResultSet, FullResultSet
 from django.db import connections, router
 from django.db.models import Model, QuerySet
-from django.db.models.query import get_related_populators  # type: ignore[attr-defined]
+from django.db.models.query import (  # type: ignore[attr-defined]
+    ValuesListIterable,
+    get_related_populators,
+)
 from django.db.models.sql.compiler import SQLCompiler
+from django.utils import timezone
 
 M = TypeVar("M", bound=Model)
+R = TypeVar("R")  # what a row gives: a model's instance, or a values_list() tuple
 P = ParamSpec("P")
 
 # Values no real row holds, recognisable among the compiled parameters. The
@@ -52,6 +62,7 @@ P = ParamSpec("P")
 # value outside its field's range to no SQL at all.
 _INT_STAND_IN = 2_147_400_000
 _STR_STAND_IN = "\x1fprepared-parameter-{}\x1f"
+_DATETIME_STAND_IN = datetime(2999, 9, 9, 9, 9, 9, tzinfo=UTC)  # + n microseconds
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 
 
@@ -71,14 +82,13 @@ class Compiled:
     slots: dict[int, str]  # position among params -> parameter name
     compiler: SQLCompiler
     init_list: list[str]
-    model_slice: slice
+    model_slice: slice | None  # None: a values_list() queryset's rows, as tuples
     converters: dict[int, Any]  # Django's converters by column, found once
     populators: list[Any]  # Django's builders of the select_related objects
 
     def run(self, alias: str, values: dict[str, Any]) -> list[Any]:
-        params = [
-            values[self.slots[i]] if i in self.slots else p for i, p in enumerate(self.params)
-        ]
+        sent = {name: db_value(alias, value) for name, value in values.items()}
+        params = [sent[self.slots[i]] if i in self.slots else p for i, p in enumerate(self.params)]
         with connections[alias].cursor() as cursor:
             cursor.execute(self.sql, params)
             rows = cursor.fetchall()
@@ -86,11 +96,13 @@ class Compiled:
 
     def instances(self, alias: str, rows: list[Sequence[Any]]) -> list[Any]:
         compiler = self.compiler
+        if self.converters:
+            rows = list(compiler.apply_converters(rows, self.converters))
+        if self.model_slice is None:
+            return [tuple(row[: compiler.col_count]) for row in rows]
         klass_info = compiler.klass_info
         assert klass_info is not None
         model = klass_info["model"]
-        if self.converters:
-            rows = list(compiler.apply_converters(rows, self.converters))
         objects = []
         for row in rows:
             obj = model.from_db(alias, self.init_list, row[self.model_slice])
@@ -103,26 +115,37 @@ class Compiled:
 
 
 def out_of_range(value: Any) -> bool:
-    """An int no 32-bit column holds: the compiled SQL may not be given it."""
+    """An int no 32-bit column holds, or a naive datetime (which Django makes
+    aware, with a warning): the compiled SQL may not be given it."""
+    if isinstance(value, datetime):
+        return timezone.is_naive(value)
     return isinstance(value, int) and not INT32_MIN <= value <= INT32_MAX
 
 
-class PreparedQuery(Generic[P, M]):
+def db_value(alias: str, value: Any) -> Any:
+    """A value as Django sends it to the database: a datetime as a DateTimeField's."""
+    if isinstance(value, datetime):
+        return connections[alias].ops.adapt_datetimefield_value(value)
+    return value
+
+
+class PreparedQuery(Generic[P, R]):
     """A function from values to a queryset, run from SQL compiled once per database."""
 
-    def __init__(self, build: Callable[P, QuerySet[M]]) -> None:
+    def __init__(self, build: Callable[P, QuerySet[Any, R]]) -> None:
         self.build = build
         self.parameters = parameters_of(build)
         self.compiled: dict[tuple[str, str], Compiled] = {}
         self.model: type[Model] | None = None
         functools.update_wrapper(self, build)
 
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> list[M]:
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> list[R]:
         values = self.values(args, kwargs)
         if any(out_of_range(value) for value in values.values()):
             # Django compiles a comparison with a value beyond its column's range to
             # no SQL at all (no rows, or the rows a wider column holds); sent as a
             # parameter, the database would refuse it. Rare: hostile input only.
+            # A naive datetime: Django warns and reads it in the default zone.
             return list(self.build(**values))  # type: ignore[call-arg]
         alias = self.alias()
         key = (alias, connections[alias].vendor)
@@ -131,7 +154,7 @@ class PreparedQuery(Generic[P, M]):
             compiled = self.compiled[key] = compile_query(self.build, self.parameters, alias)
         return compiled.run(alias, values)
 
-    def first(self, *args: P.args, **kwargs: P.kwargs) -> M | None:
+    def first(self, *args: P.args, **kwargs: P.kwargs) -> R | None:
         """The first row's instance, or None: for a queryset sliced with first_of."""
         rows = self(*args, **kwargs)
         return rows[0] if rows else None
@@ -156,7 +179,7 @@ class PreparedQuery(Generic[P, M]):
     def alias(self) -> str:
         """Where the router sends reads of this model, as a queryset's reads go."""
         if self.model is None:
-            build: Callable[..., QuerySet[M]] = self.build
+            build: Callable[..., QuerySet[Any, R]] = self.build
             self.model = build(**stand_ins(self.parameters)).model
         return router.db_for_read(self.model) or "default"
 
@@ -171,8 +194,9 @@ def last_of(queryset: QuerySet[M]) -> QuerySet[M]:
     return (queryset.reverse() if queryset.ordered else queryset.order_by("-pk"))[:1]
 
 
-def prepared(build: Callable[P, QuerySet[M]]) -> PreparedQuery[P, M]:
-    """Decorate a function from int and str values to a queryset: see the module's doc."""
+def prepared(build: Callable[P, QuerySet[Any, R]]) -> PreparedQuery[P, R]:
+    """Decorate a function from int, str and datetime values to a queryset: see
+    the module's doc."""
     return PreparedQuery(build)
 
 
@@ -186,8 +210,10 @@ def parameters_of(build: Callable[..., Any]) -> list[Parameter]:
             stand_in: Any = _INT_STAND_IN + next(counter)
         elif kind is str:
             stand_in = _STR_STAND_IN.format(next(counter))
+        elif kind is datetime:
+            stand_in = _DATETIME_STAND_IN.replace(microsecond=1 + next(counter))
         else:
-            raise TypeError(f"{build.__qualname__}: {name} must be annotated int or str")
+            raise TypeError(f"{build.__qualname__}: {name} must be annotated int, str or datetime")
         parameters.append(Parameter(name, kind, stand_in))
     return parameters
 
@@ -197,7 +223,7 @@ def stand_ins(parameters: list[Parameter]) -> dict[str, Any]:
 
 
 def compile_query(
-    build: Callable[..., QuerySet[Any]], parameters: list[Parameter], alias: str
+    build: Callable[..., QuerySet[Any, Any]], parameters: list[Parameter], alias: str
 ) -> Compiled:
     queryset = build(**stand_ins(parameters))
     refuse_unpreparable(build, queryset)
@@ -209,38 +235,61 @@ def compile_query(
             f"{build.__qualname__}: a stand-in value compiled to no condition "
             "(a field whose range cannot hold it cannot be a parameter)"
         ) from error
-    slots = {i: p.name for p in parameters for i, value in enumerate(params) if value == p.stand_in}
+    slots = {
+        i: p.name
+        for p in parameters
+        for i, value in enumerate(params)
+        if value == db_value(alias, p.stand_in)
+    }
     missing = {p.name for p in parameters} - set(slots.values())
     if missing:
         raise ValueError(
             f"{build.__qualname__}: {', '.join(sorted(missing))} did not reach the SQL as given "
             "(a lookup that rewrites its value cannot be prepared)"
         )
+    columns = [column[0] for column in compiler.select[: compiler.col_count]]
+    if compiler.has_composite_fields(columns):
+        raise ValueError(f"{build.__qualname__}: cannot prepare a composite primary key")
+    converters = compiler.get_converters(columns)
+    if queryset._iterable_class is ValuesListIterable:
+        # The columns as selected, in the order named (refuse_unpreparable).
+        return Compiled(sql, tuple(params), slots, compiler, [], None, converters, [])
     klass_info = compiler.klass_info
     assert klass_info is not None
     fields = klass_info["select_fields"]
     model_slice = slice(fields[0], fields[-1] + 1)
     init_list = [column[0].target.attname for column in compiler.select[model_slice]]
-    columns = [column[0] for column in compiler.select[: compiler.col_count]]
-    if compiler.has_composite_fields(columns):
-        raise ValueError(f"{build.__qualname__}: cannot prepare a composite primary key")
-    converters = compiler.get_converters(columns)
     populators = get_related_populators(klass_info, compiler.select, alias)
     return Compiled(
         sql, tuple(params), slots, compiler, init_list, model_slice, converters, populators
     )
 
 
-def refuse_unpreparable(build: Callable[..., Any], queryset: QuerySet[Any]) -> None:
-    """What a list of instances from one SELECT cannot honour."""
+def refuse_unpreparable(build: Callable[..., Any], queryset: QuerySet[Any, Any]) -> None:
+    """What a list of instances (or of values_list() tuples) from one SELECT cannot honour."""
+    iterable = queryset._iterable_class.__name__
     reasons = {
         "prefetch_related": bool(queryset._prefetch_related_lookups),  # type: ignore[attr-defined]
         "select_for_update": queryset.query.select_for_update,
-        "values()": queryset._iterable_class.__name__ != "ModelIterable",
+        "values() or a flat or named values_list()": iterable
+        not in ("ModelIterable", "ValuesListIterable"),
+        "values_list() naming columns out of the order selected": iterable == "ValuesListIterable"
+        and not named_in_order(queryset),
         "known related objects": bool(queryset._known_related_objects),  # type: ignore[attr-defined]
+        "extra()": bool(queryset.query.extra_select),
     }
     refused = [reason for reason, present in reasons.items() if present]
     if refused:
         raise ValueError(
             f"{build.__qualname__}: cannot prepare a queryset with {', '.join(refused)}"
         )
+
+
+def named_in_order(queryset: QuerySet[Any, Any]) -> bool:
+    """values_list() gives the columns as selected (Django's ValuesListIterable
+    reorders them otherwise: fields, then annotations, each as named)."""
+    query = queryset.query
+    fields = queryset._fields  # type: ignore[attr-defined]
+    selected = [*query.values_select, *query.annotation_select]
+    named = [*fields, *(name for name in query.annotation_select if name not in fields)]
+    return not fields or named == selected

@@ -5,9 +5,11 @@ to preselect the browser's own zone where nobody has chosen one yet."""
 from __future__ import annotations
 
 import functools
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, cast
 
 from django import forms
+from django.utils.choices import BaseChoiceIterator, normalize_choices
 from django.utils.safestring import SafeString, mark_safe
 from markupsafe import escape  # as Jinja2 escapes, which draws Django's menu here
 
@@ -49,58 +51,66 @@ def zone_groups() -> tuple[tuple[str, Any], ...]:
     return (("UTC", "UTC"), *grouped, (OTHER, tuple(other)))
 
 
+@functools.cache
+def normalized_zone_groups() -> list[tuple[str, Any]]:
+    """zone_groups as Django normalizes a field's choices, done once a process."""
+    return cast(list[tuple[str, Any]], normalize_choices(zone_groups()))
+
+
+class ZoneChoices(BaseChoiceIterator):
+    """The menu's choices as Django's CallableChoiceIterator(zone_groups) gives
+    them, normalized once: Django walked all ~600 zones again each time a form
+    was checked or drawn (some 2 ms a sign-up page)."""
+
+    def __iter__(self) -> Iterator[tuple[str, Any]]:
+        yield from normalized_zone_groups()
+
+
 class TimeZoneSelect(forms.Select):
     """The bytes Django's menu template draws under the Jinja2 form renderer
     (FORM_RENDERER), groups included, written out directly: drawing each of
     its ~600 options through a template cost some 50 ms on every page with
-    the menu. A menu's lines are written once a process for its choices
-    (zone_groups, for TimeZoneField), and each page marks its chosen zone."""
+    the menu."""
 
     def render(self, name: str, value: Any, attrs: Any = None, renderer: Any = None) -> SafeString:
-        drawn, places = menu_lines(frozen(self.choices))
-        lines = list(drawn)
-        for zone in set(self.format_value(value)) & places.keys():
-            at, label = places[zone]
-            lines[at] = option(zone, label, {zone})
+        chosen = frozenset(self.format_value(value))
+        if isinstance(self.choices, ZoneChoices):
+            body = zone_menu_options(chosen)
+        else:
+            body = options(self.choices, chosen)
         own = "".join(
             f" {key}" if given is True else f' {key}="{escape(given)}"'
             for key, given in self.build_attrs(self.attrs, attrs).items()
             if given is not False
         )
-        body = "".join(f"{NEWLINE}{line}" for line in lines)
         return mark_safe(f'<select name="{escape(name)}"{own}>{body}{NEWLINE}</select>')
 
 
 NEWLINE = "\n"
 
 
-def frozen(choices: Any) -> tuple[Any, ...]:
-    """The choices as a key: tuples all the way down."""
-    return tuple(
-        (key, tuple(map(tuple, label)) if isinstance(label, (list, tuple)) else str(label))
-        for key, label in choices
-    )
+@functools.lru_cache(maxsize=64)
+def zone_menu_options(chosen: frozenset[str]) -> str:
+    """The zone menu's options with ``chosen`` selected, kept: they depend on
+    nothing else (the zones are read once a process), and writing ~600 of them
+    afresh was half of the sign-up page's time."""
+    return options(ZoneChoices(), chosen)
 
 
-@functools.lru_cache(maxsize=8)
-def menu_lines(choices: tuple[Any, ...]) -> tuple[tuple[str, ...], dict[str, tuple[int, str]]]:
-    """The menu's lines with nothing chosen, and each zone's line and label."""
-    lines: list[str] = []
-    places: dict[str, tuple[int, str]] = {}
+def options(choices: Iterable[tuple[str, Any]], chosen: frozenset[str]) -> str:
+    """Every option, each on a line of its own, groups included."""
+    lines = []
     for key, label in choices:
-        if isinstance(label, tuple):
+        if isinstance(label, (list, tuple)):
             lines.append(f'  <optgroup label="{escape(key)}">')
-            for zone, place in label:
-                places[zone] = (len(lines), place)
-                lines.append(option(zone, place, set()))
+            lines.extend(option(zone, place, chosen) for zone, place in label)
             lines.append("  </optgroup>")
         else:
-            places[key] = (len(lines), str(label))
-            lines.append(option(key, str(label), set()))
-    return tuple(lines), places
+            lines.append(option(key, str(label), chosen))
+    return "".join(f"{NEWLINE}{line}" for line in lines)
 
 
-def option(zone: str, label: str, chosen: set[str]) -> str:
+def option(zone: str, label: str, chosen: frozenset[str]) -> str:
     selected = " selected" if zone in chosen else ""
     return f'  <option value="{escape(zone)}"{selected}>{escape(label)}</option>'
 
@@ -109,7 +119,7 @@ class TimeZoneField(forms.ChoiceField):
     widget = TimeZoneSelect
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(choices=zone_groups, initial="UTC", **kwargs)
+        super().__init__(choices=ZoneChoices(), initial="UTC", **kwargs)
 
 
 def offer_browser_zone(form: forms.BaseForm, name: str = "time_zone") -> None:

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import InterfaceError, OperationalError, transaction
-from django.db.models import BooleanField, ExpressionWrapper, F, Q
+from django.db.models import BooleanField, ExpressionWrapper, F, Q, QuerySet
 from django.utils import timezone
 
 from games import gateway
@@ -27,6 +27,7 @@ from games.actions.votes import close_open_proposal, finish_game
 from games.isolated import isolated
 from games.mail import notify
 from games.models import Game, Phase, ResultKind, Seat
+from games.prepared import prepared
 from games.records import records_before, store_records
 
 logger = logging.getLogger(__name__)
@@ -48,14 +49,36 @@ def claim_due_phases(now: datetime | None = None) -> list[int]:
     """Claim every open phase that is due in a running game, unless a power
     sent no orders and the game gives it more time (games.actions.clock)."""
     now = now or timezone.now()
+    return [
+        phase.pk
+        for phase in due_phases(now=now)
+        if not (_may_extend(phase) and _gives_grace(phase.pk, now)) and _claim(phase.pk, now)
+    ]
+
+
+def _may_extend(phase: Phase) -> bool:
+    """The annotation due_phases reads with each phase."""
+    return bool(phase.may_extend)  # type: ignore[attr-defined]
+
+
+# The sweep's reads are compiled once (games.prepared): the beat asks them every
+# few seconds, mostly to find nothing due.
+
+
+@prepared
+def due_phases(now: datetime) -> QuerySet[Phase]:
+    """The open phases of running games that are due, each with ``may_extend``."""
     phases = Phase.objects.filter(
         due(now), status=Phase.Status.OPEN, game__status=Game.Status.ACTIVE
-    ).annotate(may_extend=ExpressionWrapper(GRACE_LEFT, output_field=BooleanField()))
-    return [
-        pk
-        for pk, may_extend in phases.values_list("pk", "may_extend")
-        if not (may_extend and _gives_grace(pk, now)) and _claim(pk, now)
-    ]
+    )
+    may_extend = ExpressionWrapper(GRACE_LEFT, output_field=BooleanField())
+    return phases.annotate(may_extend=may_extend).only("pk")
+
+
+@prepared
+def stuck_phases(claimed_before: datetime) -> QuerySet[Phase]:
+    rows = Phase.objects.filter(status=Phase.Status.ADJUDICATING, claimed__lt=claimed_before)
+    return rows.only("pk", "claimed")
 
 
 def _gives_grace(pk: int, now: datetime) -> bool:
@@ -75,12 +98,13 @@ def _claim(pk: int, now: datetime) -> bool:
 def reclaim_stuck_phases(now: datetime | None = None) -> list[int]:
     """Take over claims older than STUCK_AFTER: their worker died before committing."""
     now = now or timezone.now()
-    stuck = Phase.objects.filter(status=Phase.Status.ADJUDICATING, claimed__lt=now - STUCK_AFTER)
     taken = []
-    for pk, claimed in stuck.values_list("pk", "claimed"):
-        rows = Phase.objects.filter(pk=pk, status=Phase.Status.ADJUDICATING, claimed=claimed)
+    for phase in stuck_phases(claimed_before=now - STUCK_AFTER):
+        rows = Phase.objects.filter(
+            pk=phase.pk, status=Phase.Status.ADJUDICATING, claimed=phase.claimed
+        )
         if rows.update(claimed=now) == 1:
-            taken.append(pk)
+            taken.append(phase.pk)
     return taken
 
 

@@ -23,10 +23,9 @@ from games.api.schemas import (
     VoteOut,
 )
 from games.api.viewing import player_for, viewer_for
+from games.press.pages import PRESS_PAGE_SIZE
 
 router = Router(tags=["press and votes"])
-
-PRESS_PAGE_SIZE = 50
 
 
 @router.get(

@@ -12,11 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from games.actions.base import ActionError
 from games.api.models import ApiToken
 from games.models import Game
+from games.prepared import first_of, prepared
 
 PREFIX = "fogdip_"
 TOKENS_PER_PERSON = 20
@@ -73,14 +75,17 @@ def token_for(secret: str) -> ApiToken | None:
     """The live token whose secret this is, with its user; None otherwise."""
     if not secret.startswith(PREFIX) or len(secret) > 100:
         return None
-    token = (
-        ApiToken.objects.select_related("user")
-        .filter(digest=digest_of(secret), revoked__isnull=True, user__is_active=True)
-        .first()
-    )
+    token = live_token.first(digest=digest_of(secret))
     if token is not None:
         _note_use(token)
     return token
+
+
+@prepared
+def live_token(digest: str) -> QuerySet[ApiToken]:
+    """Compiled once (games.prepared): every API request by token asks it."""
+    tokens = ApiToken.objects.select_related("user")
+    return first_of(tokens.filter(digest=digest, revoked__isnull=True, user__is_active=True))
 
 
 def _note_use(token: ApiToken) -> None:

@@ -10,11 +10,14 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.db.models import QuerySet
+
 from games.isolated import isolated
 from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, OrderSheet, Phase, Seat
 from games.order_entry import has_something_to_order
+from games.prepared import first_of, prepared
 from games.records import latest_knowledge
 from games.signed_in import related_or_none
 
@@ -23,8 +26,42 @@ DEFAULT_REMINDER_HOURS = 12  # the EmailSettings default, for players who never 
 
 
 def has_ordered(phase: Phase, power: str) -> bool:
-    sheet = OrderSheet.objects.filter(phase=phase, power=power).first()
+    sheet = order_sheet.first(phase_id=phase.pk, power=power)
     return bool(sheet and (sheet.parsed or sheet.ready))
+
+
+# The sweep's reads are compiled once (games.prepared): the beat asks them every
+# few seconds, mostly to find nothing due.
+
+
+@prepared
+def order_sheet(phase_id: int, power: str) -> QuerySet[OrderSheet]:
+    return first_of(OrderSheet.objects.filter(phase_id=phase_id, power=power))
+
+
+@prepared
+def order_sheets(phase_id: int) -> QuerySet[OrderSheet]:
+    return OrderSheet.objects.filter(phase_id=phase_id).only("power", "parsed", "ready")
+
+
+@prepared
+def phases_closing(after: datetime, until: datetime) -> QuerySet[Phase]:
+    """Open phases of running games whose deadline is after ``after``, at ``until`` or
+    before, with their game and without their board (read if asked)."""
+    phases = Phase.objects.filter(
+        status=Phase.Status.OPEN,
+        game__status=Game.Status.ACTIVE,
+        deadline__gt=after,
+        deadline__lte=until,
+    )
+    return phases.select_related("game").defer("position", "outcome")
+
+
+@prepared
+def active_seats(game_id: int) -> QuerySet[Seat]:
+    """The seats played for a power, with each player's email settings."""
+    seats = Seat.objects.filter(game_id=game_id, status=Seat.Status.ACTIVE).exclude(power="")
+    return seats.select_related("user__email_settings")
 
 
 def reminder_hours(user: Any) -> int | None:
@@ -47,13 +84,7 @@ def wants_reminder_now(seat: Seat, phase: Phase, now: datetime) -> bool:
 
 
 def open_phases_closing_soon(now: datetime) -> list[Phase]:
-    phases = Phase.objects.filter(
-        status=Phase.Status.OPEN,
-        game__status=Game.Status.ACTIVE,
-        deadline__gt=now,
-        deadline__lte=now + LONGEST_REMINDER,
-    )
-    return list(phases.select_related("game"))
+    return phases_closing(after=now, until=now + LONGEST_REMINDER)
 
 
 def queue_due_reminders(now: datetime) -> int:
@@ -72,8 +103,7 @@ def remind_phase(phase: Phase, now: datetime) -> int:
     already reminded or done are passed by on three queries for the phase,
     not three queries and a record for each seat."""
     queued = 0
-    active = phase.game.seats.select_related("user__email_settings")
-    seats = list(active.filter(status=Seat.Status.ACTIVE).exclude(power=""))
+    seats = active_seats(game_id=phase.game_id)
     passed_by = powers_that_ordered(phase) | powers_reminded(phase, {s.power for s in seats})
     for seat in seats:
         if seat.power not in passed_by and wants_reminder_now(seat, phase, now):
@@ -99,13 +129,19 @@ def reminder_key(phase: Phase, power: str) -> str:
 
 def powers_that_ordered(phase: Phase) -> set[str]:
     """The powers has_ordered says have ordered, in one query."""
-    sheets = OrderSheet.objects.filter(phase=phase).values_list("power", "parsed", "ready")
-    return {power for power, parsed, ready in sheets if parsed or ready}
+    return {sheet.power for sheet in order_sheets(phase_id=phase.pk) if sheet.parsed or sheet.ready}
 
 
 def powers_reminded(phase: Phase, powers: set[str]) -> set[str]:
     """Those of the powers whose reminder for the phase is queued already:
     queueing it again would write nothing (posting.queue keeps one row per key)."""
     keys = {reminder_key(phase, power): power for power in powers}
-    queued = OutboxMessage.objects.filter(key__in=list(keys)).values_list("key", flat=True)
-    return {keys[key] for key in queued}
+    return {keys[row.key] for row in reminders_of(phase_id=phase.pk) if row.key in keys}
+
+
+@prepared
+def reminders_of(phase_id: int) -> QuerySet[OutboxMessage]:
+    """The phase's reminder rows (one a power at most), their keys only: each
+    is queued with its phase, so this finds the keys asked by name before."""
+    rows = OutboxMessage.objects.filter(phase_id=phase_id, kind=OutboxMessage.Kind.REMINDER)
+    return rows.only("key")

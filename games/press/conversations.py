@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from django.core.paginator import Page, Paginator
+from django.core.paginator import Page
 from django.db.models import Count, Max, Q, QuerySet, prefetch_related_objects
 
 from games.access import (
@@ -22,6 +22,7 @@ from games.access import (
 )
 from games.models import Phase, PressMessage, PressRecipient
 from games.prepared import prepared
+from games.press import pages as press_pages
 from games.press import rules as press_rules
 from games.press import threads as press_threads
 from games.press.models import EVERYONE
@@ -44,23 +45,35 @@ def access_threads(viewer: Viewer) -> list[PressThread]:
     require_press(viewer)
     if not viewer.is_player:
         return []
-    received = (
-        PressRecipient.objects.filter(game=viewer.game, power=viewer.power)
-        .values("thread")
-        .annotate(unread=Count("pk", filter=Q(read_at__isnull=True)), last=Max("message__created"))
-    )
-    sent = (
-        PressMessage.objects.filter(game=viewer.game, sender_power=viewer.power)
-        .values("sender_thread")
-        .annotate(last=Max("created"))
-    )
-    unread = {row["thread"]: row["unread"] for row in received}
-    last = {row["thread"]: row["last"] for row in received}
-    for row in sent:
-        key = row["sender_thread"]
-        last[key] = max(filter(None, (last.get(key), row["last"])))
+    received = threads_received(game_id=viewer.game.pk, power=viewer.power)
+    unread = {thread: count for thread, count, _ in received}
+    last = {thread: when for thread, _, when in received}
+    for key, when in threads_sent(game_id=viewer.game.pk, power=viewer.power):
+        last[key] = max(filter(None, (last.get(key), when)))
     found = [press_thread(key, unread.get(key, 0), when) for key, when in last.items()]
     return sorted(found, key=lambda thread: (thread.last, thread.key), reverse=True)
+
+
+# Compiled once (games.prepared): every press page lists the threads.
+
+
+@prepared
+def threads_received(
+    game_id: int, power: str
+) -> QuerySet[PressRecipient, tuple[str, int, datetime | None]]:
+    """Each thread of the power's received rows: its unread count, its latest message."""
+    rows = PressRecipient.objects.filter(game_id=game_id, power=power).values("thread")
+    unread = Count("pk", filter=Q(read_at__isnull=True))
+    counted = rows.annotate(unread=unread, last=Max("message__created"))
+    return counted.values_list("thread", "unread", "last")
+
+
+@prepared
+def threads_sent(game_id: int, power: str) -> QuerySet[PressMessage, tuple[str, datetime | None]]:
+    """Each thread of what the power sent: its latest message."""
+    rows = PressMessage.objects.filter(game_id=game_id, sender_power=power)
+    latest = rows.values("sender_thread").annotate(last=Max("created"))
+    return latest.values_list("sender_thread", "last")
 
 
 def press_thread(key: str, unread: int, last: datetime | None) -> PressThread:
@@ -69,11 +82,15 @@ def press_thread(key: str, unread: int, last: datetime | None) -> PressThread:
 
 
 def access_thread(
-    viewer: Viewer, key: str, threads: list[PressThread] | None = None
+    viewer: Viewer,
+    key: str,
+    threads: list[PressThread] | None = None,
+    press_powers: list[str] | None = None,
 ) -> PressThread | None:
     """The thread ``key`` of a player (among ``threads`` when already read):
     one they have, or a new one with powers they may write to; None for
-    anything else."""
+    anything else. ``press_powers``: access_press_powers(viewer), when the
+    caller has it already."""
     if not viewer.is_player or not key:
         return None
     found = access_threads(viewer) if threads is None else threads
@@ -81,7 +98,9 @@ def access_thread(
     if key in known:
         return known[key]
     powers = press_threads.powers_of(key)
-    writable = set(access_press_powers(viewer)) - {viewer.power}
+    if press_powers is None:
+        press_powers = access_press_powers(viewer)
+    writable = set(press_powers) - {viewer.power}
     well_formed = bool(powers) and press_threads.join(powers) == key
     if key == EVERYONE or (well_formed and set(powers) <= writable):
         return press_thread(key, 0, None)
@@ -89,16 +108,21 @@ def access_thread(
 
 
 def access_thread_page(viewer: Viewer, key: str, number: Any, size: int) -> Page[PressLine]:
-    """One page of a player's thread, newest first, with its unread marks."""
+    """One page of a player's thread, newest first, with its unread marks; the
+    first page by a query compiled once (games.press.pages)."""
     require_press(viewer)
-    received = PressRecipient.objects.filter(game=viewer.game, power=viewer.power, thread=key)
-    in_thread = Q(pk__in=received.values("message")) | Q(
-        sender_power=viewer.power, sender_thread=key
-    )
-    messages = readable_press(viewer).filter(in_thread)
-    messages = messages.select_related("phase", "sender_user").prefetch_related("recipients")
-    ordered = messages.defer("phase__position", "phase__outcome").order_by("-created", "-id")
-    found = Paginator(ordered, size).get_page(number)
+    game_id, power = viewer.game.pk, viewer.power
+
+    def messages() -> QuerySet[PressMessage]:
+        in_thread = press_pages.player_thread(game_id, power, key)
+        found = readable_press(viewer).filter(in_thread).prefetch_related("recipients")
+        return press_pages.newest_first(found)
+
+    def first() -> list[PressMessage]:
+        return press_pages.first_page_of_thread(game_id=game_id, power=power, thread=key)
+
+    compiled_first = viewer.is_player and size == press_pages.PRESS_PAGE_SIZE
+    found = press_pages.page_of(messages, size, number, first if compiled_first else None)
     lines = [press_line(viewer, message) for message in found.object_list]
     return Page(lines, found.number, cast(Any, found.paginator))
 

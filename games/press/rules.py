@@ -13,7 +13,10 @@ while the game forms and once it has finished.
 
 from __future__ import annotations
 
-from games.models import Game, PressMode
+from django.db.models import QuerySet
+
+from games.models import Game, PressMode, Seat
+from games.prepared import prepared
 from games.press.models import ANONYMOUS, GAME_MASTER_SIGNATURE
 
 MAX_BODY = 5000
@@ -41,7 +44,13 @@ def powers_in_game(game: Game) -> list[str]:
     not: in a fog game a list that dropped a power would tell its reader the
     power was out, or that its player had left. A message to an open seat
     waits for the power's next player."""
-    return sorted(set(game.seats.exclude(power="").values_list("power", flat=True)))
+    return sorted({seat.power for seat in seats_with_a_power(game_id=game.pk)})
+
+
+@prepared
+def seats_with_a_power(game_id: int) -> QuerySet[Seat]:
+    """Compiled once (games.prepared): every press page and message asks it."""
+    return Seat.objects.filter(game_id=game_id).exclude(power="").only("power")
 
 
 def allowed_shown_as(game: Game, power: str) -> list[str]:

@@ -27,11 +27,9 @@ from games.models import PressMode
 from games.press import conversations
 from games.press.conversations import PressThread
 from games.press.models import EVERYONE
+from games.press.pages import PRESS_PAGE_SIZE
 from games.press.rules import why_closed
 from games.press.threads import powers_of
-
-# Messages on one page: a long game's press costs a page, not all of it.
-PRESS_PAGE_SIZE = 50
 
 
 @login_required
@@ -44,10 +42,10 @@ def render_press(
     request: HttpRequest, viewer: Viewer, form: PressForm | None = None, thread_key: str = ""
 ) -> HttpResponse:
     threads = conversations.access_threads(viewer)
-    wanted = thread_key or request.GET.get("thread", "")
-    thread = conversations.access_thread(viewer, wanted, threads)
-    # The powers a player may write to, read once for the form and the filter.
+    # The powers a player may write to, read once for the thread, the form and the filter.
     powers = access.access_press_powers(viewer) if viewer.is_player else None
+    wanted = thread_key or request.GET.get("thread", "")
+    thread = conversations.access_thread(viewer, wanted, threads, powers)
     choices = correspondents(viewer, powers)
     correspondent = "" if thread else chosen_correspondent(request, viewer, choices)
     page = request.GET.get("page")

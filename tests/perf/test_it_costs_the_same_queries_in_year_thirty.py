@@ -126,4 +126,8 @@ def test_it_reads_as_much_in_year_thirty_as_in_year_one(db: None) -> None:
     assert unit_count(thirtieth, power) != unit_count(first, power)
     talk(first, power, 3)
     talk(thirtieth, power, 90)
-    assert counts(thirtieth, power) == counts(first, power)
+    year_one, year_thirty = counts(first, power), counts(thirtieth, power)
+    # A first page of press that is not full holds every message, so only a full
+    # one is counted by the database (games.press.pages): year one's four
+    # messages cost that query less; a full page, however long the press, one.
+    assert year_thirty == year_one | {"press": year_one["press"] + 1}

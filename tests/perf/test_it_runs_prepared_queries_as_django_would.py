@@ -5,12 +5,14 @@ and it refuses, naming the parameter, what it cannot run faithfully."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.contrib.auth.models import User
 from django.db import connection
-from django.db.models import Case, QuerySet, When
+from django.db.models import Case, Count, Min, QuerySet, When
 from django.test.utils import CaptureQueriesContext
 
 from games.models import Game, KnowledgeRecord, Seat
@@ -124,8 +126,64 @@ def test_it_refuses_what_one_select_cannot_give(games):
 
 
 def test_it_refuses_an_unannotated_parameter():
-    with pytest.raises(TypeError, match="pk must be annotated int or str"):
+    with pytest.raises(TypeError, match="pk must be annotated int, str or datetime"):
 
         @prepared
         def untyped(pk) -> QuerySet[User]:
             return User.objects.filter(pk=pk)
+
+
+@prepared
+def created_between(after: datetime, until: datetime) -> QuerySet[Game]:
+    return Game.objects.filter(created__gt=after, created__lte=until).order_by("pk")
+
+
+def test_it_compares_aware_times_as_the_queryset_does(games):
+    created = sorted(game.created for game in games)
+    zones = [UTC, ZoneInfo("America/New_York"), ZoneInfo("Asia/Kolkata")]
+    for zone in zones:
+        for after in [created[0] - timedelta(seconds=1), created[0], created[1]]:
+            after, until = after.astimezone(zone), created[-1].astimezone(zone)
+            expected = Game.objects.filter(created__gt=after, created__lte=until).order_by("pk")
+            got = created_between(after=after, until=until)
+            assert [fields(game) for game in got] == [fields(game) for game in expected]
+    assert created_between(after=created[-1], until=created[-1] + timedelta(days=1)) == []
+
+
+def test_it_leaves_a_naive_time_to_django(games):
+    naive = datetime(2000, 1, 1)
+    with pytest.warns(RuntimeWarning, match="naive datetime"):
+        got = created_between(after=naive, until=games[-1].created)
+    assert [game.pk for game in got] == sorted(game.pk for game in games)
+
+
+@prepared
+def seats_by_power(game_id: int) -> QuerySet[Seat, tuple[str, int, datetime | None]]:
+    rows = Seat.objects.filter(game_id=game_id).values("power")
+    counted = rows.annotate(players=Count("user"), first=Min("joined"))
+    return counted.values_list("power", "players", "first")
+
+
+def test_it_gives_the_tuples_a_values_list_gives(games):
+    for game in games:
+        rows = Seat.objects.filter(game=game).values("power")
+        counted = rows.annotate(players=Count("user"), first=Min("joined"))
+        expected = list(counted.values_list("power", "players", "first"))
+        assert seats_by_power(game_id=game.pk) == expected
+        assert all(first.tzinfo is not None for _, _, first in expected)
+
+
+def test_it_refuses_values_it_would_give_otherwise(games):
+    @prepared
+    def as_dicts(game_id: int) -> QuerySet[Seat, Any]:
+        return Seat.objects.filter(game_id=game_id).values("power")
+
+    @prepared
+    def reordered(game_id: int) -> QuerySet[Seat, tuple[int, str]]:
+        rows = Seat.objects.filter(game_id=game_id).values("power").annotate(n=Count("user"))
+        return rows.values_list("n", "power")
+
+    with pytest.raises(ValueError, match=r"as_dicts: cannot prepare a queryset with values\(\)"):
+        as_dicts(game_id=games[0].pk)
+    with pytest.raises(ValueError, match=r"reordered: cannot prepare .* out of the order"):
+        reordered(game_id=games[0].pk)

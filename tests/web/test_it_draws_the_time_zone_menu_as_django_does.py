@@ -4,11 +4,13 @@ renderer, whatever is chosen and whatever attributes the page gives it."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from django import forms
 
 from games.models import time_zone_choices
-from games.zone_menu import TimeZoneSelect, zone_groups
+from games.zone_menu import TimeZoneField, TimeZoneSelect, zone_groups
 
 ATTRIBUTES = [
     None,
@@ -38,3 +40,14 @@ def test_it_draws_the_regions_as_djangos_menu_draws_groups(value, attrs) -> None
     django = forms.Select(choices=zone_groups()).render("time_zone", value, attrs)
     ours = TimeZoneSelect(choices=zone_groups()).render("time_zone", value, attrs)
     assert ours == django
+
+
+@pytest.mark.parametrize("value", ["", "UTC", "Europe/Paris", "Not/A_Zone", None])
+@pytest.mark.parametrize("attrs", ATTRIBUTES)
+def test_the_fields_menu_kept_between_pages_is_djangos_menu(value, attrs) -> None:
+    """The field's options are kept by what is chosen (zone_menu_options): drawn
+    twice, for any choice, they are still Django's."""
+    django = forms.Select(choices=zone_groups()).render("time_zone", value, attrs)
+    for _ in range(2):
+        menu = cast(TimeZoneSelect, TimeZoneField().widget)  # an instance once the field is made
+        assert menu.render("time_zone", value, attrs) == django

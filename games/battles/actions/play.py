@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from adjudication.battle.notation import LineError, parse_activation
@@ -32,6 +32,7 @@ from games.battles.mail import notify
 from games.battles.models import Battle, BattleTurn
 from games.battles.state import board_of, position_of, token_from_row
 from games.isolated import isolated
+from games.prepared import prepared
 
 Status = Battle.Status
 
@@ -157,12 +158,18 @@ def claim_due_turns(now: datetime | None = None) -> list[int]:
     (unsent: all hold), and every open turn whose activation is in (the
     request that should have processed it died or failed)."""
     now = now or timezone.now()
+    return [turn.pk for turn in due_turns(now=now) if process_or_leave_to_the_sweep(turn.pk)]
+
+
+@prepared
+def due_turns(now: datetime) -> QuerySet[BattleTurn]:
+    """Compiled once (games.prepared): the beat asks it every few seconds."""
     due = BattleTurn.objects.filter(
         Q(deadline__lte=now) | Q(submitted__isnull=False),
         status=BattleTurn.Status.OPEN,
         battle__status=Status.ACTIVE,
     )
-    return [pk for pk in due.values_list("pk", flat=True) if process_or_leave_to_the_sweep(pk)]
+    return due.only("pk")
 
 
 def process_or_leave_to_the_sweep(turn_id: int) -> bool:

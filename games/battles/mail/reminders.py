@@ -12,24 +12,33 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from django.db.models import QuerySet
+
 from games.battles import shares
 from games.battles.actions.play import mark_reminded
 from games.battles.mail.notify import queue_reminder, side_recipients
 from games.battles.models import Battle, BattleTurn
 from games.isolated import isolated
 from games.mail.reminders import LONGEST_REMINDER, reminder_hours
+from games.prepared import prepared
 
 
 def turns_closing_soon(now: datetime) -> list[BattleTurn]:
+    return turns_closing(after=now, until=now + LONGEST_REMINDER)
+
+
+@prepared
+def turns_closing(after: datetime, until: datetime) -> QuerySet[BattleTurn]:
+    """Compiled once (games.prepared): the beat asks it every few seconds."""
     turns = BattleTurn.objects.filter(
         status=BattleTurn.Status.OPEN,
         battle__status=Battle.Status.ACTIVE,
         submitted__isnull=True,
         reminded=False,
-        deadline__gt=now,
-        deadline__lte=now + LONGEST_REMINDER,
+        deadline__gt=after,
+        deadline__lte=until,
     )
-    return list(turns.select_related("battle"))
+    return turns.select_related("battle")
 
 
 def remind_side(turn: BattleTurn, now: datetime) -> tuple[int, bool]:
