@@ -23,7 +23,7 @@ from django.db.models import F
 from games import gateway
 from games.actions.base import ActionError, lock_game, lock_phase, log, require_game_master
 from games.mail import notify
-from games.mail.reminders import has_ordered
+from games.mail.reminders import powers_that_ordered
 from games.models import Game, Phase, Seat
 from games.order_entry import has_something_to_order
 from games.order_entry.choices import free_home_centres
@@ -54,10 +54,12 @@ def missing_orders(phase: Phase) -> list[str]:
     and no "ready"); the game master's business and the server's, never shown."""
     seats = phase.game.seats.filter(status=Seat.Status.ACTIVE).exclude(power="")
     powers = sorted(seats.values_list("power", flat=True))
+    # The sheets first, in one query: a power's record is read only if it sent nothing.
+    ordered = powers_that_ordered(phase)
     return [
         power
         for power in powers
-        if has_a_choice(phase.game, power, phase.kind) and not has_ordered(phase, power)
+        if power not in ordered and has_a_choice(phase.game, power, phase.kind)
     ]
 
 

@@ -7,6 +7,8 @@ import json
 import re
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from games import actions
@@ -61,3 +63,21 @@ def test_it_pages_the_json_too(england_page):
     assert (first["page"], first["pages"], len(first["messages"])) == (1, 2, PRESS_PAGE_SIZE)
     second = json.loads(england_page("?page=2", name="game_press_json"))
     assert len(second["messages"]) == SENT - PRESS_PAGE_SIZE
+
+
+def test_a_press_shorter_than_a_page_is_read_whole_and_never_counted():
+    """games.press.pages: a first page that is not full holds every message,
+    so the database is not asked to count them; a page past it is that page."""
+    table = make_table()
+    game = press_game(table, "white")
+    for number in range(7):
+        france = table.players["FRANCE"]
+        actions.send_press(game, france, "FRANCE", ["ENGLAND"], f"Note {number}.", "FRANCE")
+    client = client_for(table.players["ENGLAND"])
+    for query in ["", "?page=2", "?with=FRANCE", "?thread=FRANCE"]:
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(reverse("game_press", args=[game.pk]) + query)
+        assert notes(response.content.decode()) == list(range(6, -1, -1)), query
+        assert not [q for q in queries.captured_queries if "COUNT(*)" in q["sql"]], query
+    answer = json.loads(client.get(reverse("game_press_json", args=[game.pk]) + "?page=2").content)
+    assert (answer["page"], answer["pages"], len(answer["messages"])) == (1, 1, 7)
