@@ -25,3 +25,14 @@ def test_a_document_for_another_prefix_is_built_for_it(db):
     elsewhere = api.get_openapi_schema(path_prefix="/elsewhere/")
     assert "/elsewhere/games" in elsewhere["paths"]
     assert "/elsewhere/games" not in served["paths"]
+
+
+def test_the_kept_bytes_are_what_ninjas_own_view_answers(db, rf):
+    from ninja.openapi.views import openapi_json
+
+    served = Client().get("/api/v1/openapi.json")
+    with mock.patch("ninja.openapi.views.Response.__init__", side_effect=AssertionError):
+        again = Client().get("/api/v1/openapi.json")  # written out before: not again
+    ninjas = openapi_json(rf.get("/api/v1/openapi.json"), api)
+    assert served.content == again.content == ninjas.content
+    assert served["Content-Type"] == again["Content-Type"] == ninjas["Content-Type"]
