@@ -459,9 +459,14 @@ def access_open_phase(viewer: Viewer) -> Phase | None:
 
 
 def games_of(user: Any) -> QuerySet[Game]:
-    """The games a user runs or plays in, for the dashboard."""
-    playing = Seat.objects.filter(user=user).exclude(status=Seat.Status.REPLACED)
-    return Game.objects.filter(Q(game_master=user) | Q(pk__in=playing.values("game"))).distinct()
+    """The games a user runs or plays in."""
+    return Game.objects.filter(membership(user.pk)).distinct()
+
+
+def membership(user_id: int) -> Q:
+    """Games the user runs or plays in (from a seat not replaced), as a filter."""
+    playing = Seat.objects.filter(user_id=user_id).exclude(status=Seat.Status.REPLACED)
+    return Q(game_master_id=user_id) | Q(pk__in=playing.values("game"))
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Exists, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, Exists, Max, OuterRef, QuerySet, Subquery
 
+from games.access import BOARD, membership
 from games.models import Game, OrderSheet, Phase, Seat
 from games.prepared import prepared
 from games.press.models import PressRecipient
-
-BOARD = ("position", "outcome")  # the true board never leaves the database
 
 
 @dataclass(frozen=True)
@@ -60,21 +59,16 @@ def _state(phase: Phase | None, seat: Seat) -> str:
     return "orders in" if getattr(seat, "sheet_ordered", False) else "no orders"
 
 
-def _members(user_id: int) -> Q:
-    playing = Seat.objects.filter(user_id=user_id).exclude(status=Seat.Status.REPLACED)
-    return Q(game_master_id=user_id) | Q(pk__in=playing.values("game"))
-
-
 @prepared
 def games_of_user(user_id: int) -> QuerySet[Game]:
     """The games a user runs or plays in (as games.access.games_of), newest first."""
-    return Game.objects.filter(_members(user_id)).distinct().select_related("game_master")
+    return Game.objects.filter(membership(user_id)).distinct().select_related("game_master")
 
 
 @prepared
 def latest_phases_of_user(user_id: int) -> QuerySet[Phase]:
     """Each of the user's games' latest phase, without its board."""
-    games = Game.objects.filter(_members(user_id)).values("pk")
+    games = Game.objects.filter(membership(user_id)).values("pk")
     newest = (
         Phase.objects.filter(game_id=OuterRef("game_id"))
         .values("game_id")
