@@ -12,12 +12,13 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from games.access import order_sheet
 from games.isolated import isolated
 from games.mail import posting
 from games.mail.models import EmailSettings, OutboxMessage
 from games.models import Game, OrderSheet, Phase, Seat
 from games.order_entry import has_something_to_order
-from games.prepared import first_of, prepared
+from games.prepared import prepared
 from games.records import latest_knowledge
 from games.signed_in import related_or_none
 
@@ -32,11 +33,6 @@ def has_ordered(phase: Phase, power: str) -> bool:
 
 # The sweep's reads are compiled once (games.prepared): the beat asks them every
 # few seconds, mostly to find nothing due.
-
-
-@prepared
-def order_sheet(phase_id: int, power: str) -> QuerySet[OrderSheet]:
-    return first_of(OrderSheet.objects.filter(phase_id=phase_id, power=power))
 
 
 @prepared
