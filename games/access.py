@@ -42,6 +42,7 @@ from django.core.paginator import Page
 from django.db.models import (
     Case,
     F,
+    FilteredRelation,
     OuterRef,
     Q,
     QuerySet,
@@ -121,22 +122,48 @@ def role_of(user: Any, game: Game) -> tuple[Role, str]:
 
 def role_and_seat(user: Any, game: Game) -> tuple[Role, Seat | None]:
     """The user's role, and for a player the seat that gives it."""
-    if not getattr(user, "is_authenticated", False):
+    if not signed_in(user):
         return Role.STRANGER, None
     if game.game_master_id == user.pk:
         return Role.GAME_MASTER, None
-    current = current_seat.first(game_id=game.pk, user_id=user.pk)
+    return member_role(user, game, current_seat.first(game_id=game.pk, user_id=user.pk))
+
+
+def member_role(user: Any, game: Game, current: Seat | None) -> tuple[Role, Seat | None]:
+    """A signed-in user's role other than the game master's, given the seat they play from."""
     if current is not None:
         return Role.PLAYER, current
     seats = Seat.objects.filter(game=game, user=user)
     return (Role.OBSERVER, None) if seats.exists() else (Role.STRANGER, None)
 
 
+def signed_in(user: Any) -> bool:
+    return bool(getattr(user, "is_authenticated", False))
+
+
+def playing_seats(user_id: int, via: str = "") -> Q:
+    """A member's seats they play from: not replaced, with a power (``via``: the
+    lookup's path to the seats, from another model)."""
+    member = Q(**{f"{via}user_id": user_id})
+    return member & ~Q(**{f"{via}status": Seat.Status.REPLACED}) & ~Q(**{f"{via}power": ""})
+
+
 @prepared
 def current_seat(game_id: int, user_id: int) -> QuerySet[Seat]:
-    """The seat a member plays from: not replaced, with a power."""
-    seats = Seat.objects.filter(game_id=game_id, user_id=user_id)
-    return first_of(seats.exclude(status=Seat.Status.REPLACED).exclude(power=""))
+    """The seat a member plays from (the first by power, as Seat orders them)."""
+    return first_of(Seat.objects.filter(playing_seats(user_id), game_id=game_id))
+
+
+@prepared
+def game_and_seat(game_id: int, user_id: int) -> QuerySet[Game]:
+    """The game with, as ``playing_seat``, the seat current_seat would give
+    (no such attribute when there is none): one query where every game page
+    asked two."""
+    seat = FilteredRelation("seats", condition=playing_seats(user_id, via="seats__"))
+    games = Game.objects.filter(pk=game_id).annotate(playing_seat=seat)
+    # As Seat orders them (Meta.ordering), as current_seat's first_of does.
+    ordered = games.order_by("playing_seat__power", "playing_seat__joined")
+    return ordered.select_related("playing_seat")[:1]  # type: ignore[misc]
 
 
 def access_game(user: Any, game_id: int) -> Viewer:
@@ -161,14 +188,29 @@ def game_by_id(game_id: int) -> QuerySet[Game]:
 
 
 def viewer_or_404(user: Any, game_id: int, watching: bool) -> Viewer:
-    game = game_by_id.first(game_id=game_id)
+    if not signed_in(user):
+        game = game_by_id.first(game_id=game_id)
+        return viewer_of(user, game_or_404(game), watching)
+    game = game_or_404(game_and_seat.first(game_id=game_id, user_id=user.pk))
+    if game.game_master_id == user.pk:
+        return viewer_from(user, game, Role.GAME_MASTER, None, watching)
+    # Django sets playing_seat only when the join found a seat.
+    role, seat = member_role(user, game, getattr(game, "playing_seat", None))
+    return viewer_from(user, game, role, seat, watching)
+
+
+def game_or_404(game: Game | None) -> Game:
     if game is None:
         raise Http404("No such game")
-    return viewer_of(user, game, watching)
+    return game
 
 
 def viewer_of(user: Any, game: Game, watching: bool) -> Viewer:
     role, seat = role_and_seat(user, game)
+    return viewer_from(user, game, role, seat, watching)
+
+
+def viewer_from(user: Any, game: Game, role: Role, seat: Seat | None, watching: bool) -> Viewer:
     if role is Role.STRANGER and watching and may_watch(user, game):
         role = Role.SPECTATOR
     if role is Role.STRANGER:
@@ -178,7 +220,7 @@ def viewer_of(user: Any, game: Game, watching: bool) -> Viewer:
 
 def may_watch(user: Any, game: Game) -> bool:
     """Watching needs an account (ruling in docs/lifecycle.md) and the game master's leave."""
-    return game.spectators_allowed and bool(getattr(user, "is_authenticated", False))
+    return game.spectators_allowed and signed_in(user)
 
 
 def access_game_as_master(user: Any, game_id: int) -> Viewer:

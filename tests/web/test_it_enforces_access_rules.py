@@ -9,7 +9,7 @@ from django.http import Http404
 
 from games import access, actions
 from games.access import Role
-from games.models import Game
+from games.models import Game, Seat
 from tests.web.conftest import Personas, open_phase
 
 
@@ -29,6 +29,33 @@ def viewer(people: Personas, game: Game, name: str) -> access.Viewer:
 )
 def test_it_gives_each_persona_its_role(people: Personas, game: Game, name, role, power) -> None:
     assert access.role_of(getattr(people, name), game) == (role, power)
+
+
+def test_it_finds_the_same_seat_with_the_game_as_after_it(people: Personas, game: Game) -> None:
+    """access_game reads the game and the member's seat in one query
+    (game_and_seat); a game already read asks for the seat alone. Both must
+    choose the same seat: a replaced seat or one with no power is never it,
+    and of two the first by power is."""
+    played = game.seats.get(user=people.player)
+    Seat.objects.filter(pk=played.pk).update(status=Seat.Status.REPLACED)
+    Seat.objects.create(game=game, user=people.player, power="")
+    Seat.objects.create(game=game, user=people.player, power="TURKEY")
+    Seat.objects.create(game=game, user=people.other, power="AUSTRIA")
+    Seat.objects.create(game=game, user=people.observer, power="ITALY", status="replaced")
+    for name in ("gm", "player", "other", "observer", "stranger"):
+        user = getattr(people, name)
+        loaded = Game.objects.get(pk=game.pk)
+        try:
+            joined = access.access_game(user, game.pk)
+        except Http404:
+            with pytest.raises(Http404):
+                access.access_loaded_game(user, loaded)
+            continue
+        expected = access.access_loaded_game(user, loaded)
+        assert (joined.role, joined.power) == (expected.role, expected.power), name
+        assert getattr(joined.seat, "pk", None) == getattr(expected.seat, "pk", None), name
+    assert access.access_game(people.player, game.pk).power == "TURKEY"
+    assert access.access_game(people.other, game.pk).power == "AUSTRIA"
 
 
 def test_it_treats_nobody_signed_in_as_a_stranger(game: Game) -> None:
