@@ -72,6 +72,7 @@ from games.models import (
 from games.prepared import first_of, prepared
 from games.press import pages as press_pages
 from games.press import rules as press_rules
+from games.press.unread import unread_count
 from games.records import newest_record, record_at, records_of, told_record_at, told_records
 from games.votes.models import Ballot, Proposal
 
@@ -370,6 +371,42 @@ def access_record_of_phase(viewer: Viewer, phase: str) -> dict[str, Any] | None:
     return record.data if record else None
 
 
+@dataclass(frozen=True)
+class Turn:
+    """Where a player's turn stands: the latest phase, their own order sheet
+    for it, and their power's unread press."""
+
+    phase: Phase | None
+    sheet: OrderSheet | None = None
+    unread: int = 0
+
+
+def access_turn(viewer: Viewer) -> Turn:
+    """The latest phase (as access_open_phase) and, for a player, their own
+    order sheet for it (as access_own_orders) and the count of press their
+    power received and has not opened (none in a game without press): one
+    query, as the game page and the orders form ask them on every request."""
+    if not viewer.is_player:
+        return Turn(access_open_phase(viewer))
+    phase = newest_phase_with_sheet.first(game_id=viewer.game.pk, power=viewer.power)
+    if phase is None:  # a game forming has no phase, and no press yet
+        return Turn(None)
+    # Django sets own_sheet only when the join found the sheet.
+    sheet = getattr(phase, "own_sheet", None)
+    unread = phase.unread if press_rules.has_press(viewer.game) else 0  # type: ignore[attr-defined]
+    return Turn(with_game(phase, viewer.game), sheet, unread)
+
+
+@prepared
+def newest_phase_with_sheet(game_id: int, power: str) -> QuerySet[Phase]:
+    """newest_phase, with ``power``'s order sheet for it as ``own_sheet`` (one
+    at most: a sheet is unique by phase and power) and its unread press."""
+    sheet = FilteredRelation("order_sheets", condition=Q(order_sheets__power=power))
+    phases = Phase.objects.filter(game_id=game_id).defer(*BOARD)
+    phases = phases.annotate(own_sheet=sheet, unread=unread_count(game_id, power))
+    return phases.select_related("own_sheet").order_by("-ordinal")[:1]  # type: ignore[misc]
+
+
 def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:
     """The player's own order sheet for a phase; nobody else's."""
     if not viewer.is_player:
@@ -451,7 +488,15 @@ def phases_without_board(game: Game) -> QuerySet[Phase]:
 
 
 def latest_phase(game: Game) -> Phase | None:
-    return newest_phase.first(game_id=game.pk)
+    return with_game(newest_phase.first(game_id=game.pk), game)
+
+
+def with_game(phase: Phase | None, game: Game) -> Phase | None:
+    """The phase, told the game it was read from: what reads phase.game next
+    (an action's checks, say) has it without asking the database again."""
+    if phase is not None:
+        phase.game = game
+    return phase
 
 
 @prepared

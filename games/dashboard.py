@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Exists, Max, OuterRef, QuerySet, Subquery
+from django.db.models import Exists, Max, OuterRef, QuerySet, Subquery
 
 from games.access import BOARD, membership
 from games.models import Game, OrderSheet, Phase, Seat
 from games.prepared import prepared
-from games.press.models import PressRecipient
+from games.press.unread import unread_count
 
 
 @dataclass(frozen=True)
@@ -89,17 +89,9 @@ def playing_seats_of_user(user_id: int) -> QuerySet[Seat]:
         phase__status=Phase.Status.OPEN,
         power=OuterRef("power"),
     )
-    unread = (
-        PressRecipient.objects.filter(
-            game_id=OuterRef("game_id"), power=OuterRef("power"), read_at__isnull=True
-        )
-        .values("game_id")
-        .annotate(count=Count("pk"))
-        .values("count")
-    )
     seats = Seat.objects.filter(user_id=user_id, status=Seat.Status.ACTIVE).exclude(power="")
     return seats.annotate(
-        unread=Subquery(unread),
+        unread=unread_count(OuterRef("game_id"), OuterRef("power")),
         sheet_ready=Exists(sheets.filter(ready=True)),
         sheet_ordered=Exists(sheets.exclude(parsed=[])),
     ).order_by()

@@ -127,22 +127,6 @@ def access_thread_page(viewer: Viewer, key: str, number: Any, size: int) -> Page
     return Page(lines, found.number, cast(Any, found.paginator))
 
 
-def access_unread(viewer: Viewer) -> int:
-    """How many messages the player's power received and has not opened on
-    the web: its own rows only (the partial index on unread rows)."""
-    if not viewer.is_player or not press_rules.has_press(viewer.game):
-        return 0
-    return len(unread_rows(game_id=viewer.game.pk, power=viewer.power))
-
-
-@prepared
-def unread_rows(game_id: int, power: str) -> QuerySet[PressRecipient]:
-    """Compiled once: every page asks it. Ids alone, from the partial index."""
-    return PressRecipient.objects.filter(game_id=game_id, power=power, read_at__isnull=True).only(
-        "id"
-    )
-
-
 # The most of a phase's press the game page may show beside the map.
 PHASE_PRESS_MOST = 20
 

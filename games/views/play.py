@@ -74,10 +74,10 @@ def render_game(
     absence_form: AbsenceForm | None = None,
     unsaved: list[str] | None = None,
 ) -> HttpResponse:
-    phase = access.access_open_phase(viewer)
+    turn = access.access_turn(viewer)
+    phase, sheet = turn.phase, turn.sheet
     knowledge = access.access_current_knowledge(viewer)
     orders_open = can_order(viewer, phase)
-    sheet = access.access_own_orders(viewer, phase) if phase else None
     if orders_open and form is None and phase is not None:
         form = orders_form(viewer, phase, knowledge, None, sheet)
         if unsaved:
@@ -106,7 +106,7 @@ def render_game(
         "orders_url": reverse("game_orders", args=[viewer.game.pk]),
         "check_url": reverse("game_orders_check", args=[viewer.game.pk]),
         **map_orders_context(viewer, phase, knowledge, viewer.power),
-        "unread": conversations.access_unread(viewer),
+        "unread": turn.unread,
         "phase_press": conversations.access_phase_press(viewer, phase, PHASE_PRESS_SHOWN),
         "poll_seconds": settings.LIVE_POLL_SECONDS,
         **lead_context(viewer, knowledge),
@@ -207,7 +207,8 @@ def orders_form(
 @require_POST
 def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
     viewer = access.access_game(request.user, game_id)
-    phase = access.access_open_phase(viewer)
+    turn = access.access_turn(viewer)
+    phase, sheet = turn.phase, turn.sheet
     stale = phase_guard.moved_on(request, phase)
     if stale and viewer.is_player:
         messages.error(request, f"{stale} Your orders were not saved; they are in the box below.")
@@ -216,7 +217,6 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
         messages.error(request, "Orders cannot be given now.")
         return redirect("game", game_id)
     knowledge = access.access_current_knowledge(viewer)
-    sheet = access.access_own_orders(viewer, phase)
     form = orders_form(viewer, phase, knowledge, request.POST, sheet)
     if not form.is_valid():
         return render_game(request, viewer, form)
