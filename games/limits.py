@@ -72,14 +72,25 @@ def count_and_check(limit: Limit, who: str) -> None:
     window = int(time.time()) // limit.seconds
     digest = hashlib.sha256(who.encode()).hexdigest()[:32]
     key = f"limit:{limit.name}:{digest}:{window}"
-    cache.add(key, 0, timeout=limit.seconds)
-    try:
-        used = cache.incr(key)
-    except ValueError:  # the window expired between add and incr
-        cache.set(key, 1, timeout=limit.seconds)
-        used = 1
-    if used > limit.count:
+    if used_once_more(key, limit.seconds) > limit.count:
         raise LimitReached(limit)
+
+
+def used_once_more(key: str, seconds: int) -> int:
+    """Count one more use under ``key`` and say how many there have been.
+    incr first, as most uses are not the window's first: two round trips to
+    Redis where add-then-incr took three."""
+    try:
+        return cache.incr(key)
+    except ValueError:  # the window's first use
+        pass
+    if cache.add(key, 1, timeout=seconds):
+        return 1
+    try:
+        return cache.incr(key)  # another request started the count meanwhile
+    except ValueError:  # and it expired at once: the window ended
+        cache.set(key, 1, timeout=seconds)
+        return 1
 
 
 def by_person(request: HttpRequest) -> str:
