@@ -387,6 +387,7 @@ from games.inbound.models import InboundMessage  # noqa: E402
 from games.mail.models import AddressChange, EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
 from games.seats.models import OpenSeat  # noqa: E402
+from games.sessions import SignedInSession  # noqa: E402
 from games.votes.models import Ballot, Proposal  # noqa: E402
 
 __all__ = [
@@ -411,4 +412,5 @@ __all__ = [
     "Profile",
     "Proposal",
     "Seat",
+    "SignedInSession",
 ]

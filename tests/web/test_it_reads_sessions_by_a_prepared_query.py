@@ -1,17 +1,25 @@
-"""Sessions are Django's database sessions, read by a query compiled once
-(games.sessions): a live session signs its person in; an expired, unknown or
-malformed one is no session, as with Django's own store."""
+"""Sessions are database sessions whose rows name their person, read by one
+query compiled once with that person (games.sessions): a live session signs
+its person in; an expired, unknown or malformed one is no session, as with
+Django's own store; and the person read with the row is only ever the one
+Django's get_user would have read."""
 
 from __future__ import annotations
 
+import importlib
 from datetime import timedelta
+from types import SimpleNamespace
 
-from django.contrib.sessions.models import Session
+from django.apps import apps
+from django.contrib.auth import SESSION_KEY
+from django.contrib.sessions.backends.db import SessionStore as DjangoSessionStore
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from games.sessions import SessionStore
-from games.signed_in import SignedInBackend
-from tests.web.conftest import client_for
+from games.sessions import SessionStore, SignedInSession
+from games.signed_in import READ_WITH_SESSION, SignedInBackend
+from tests.web.conftest import client_for, make_user
 
 
 def test_a_live_session_signs_its_person_in(people):
@@ -20,7 +28,7 @@ def test_a_live_session_signs_its_person_in(people):
 
 def test_an_expired_session_is_no_session(people):
     client = client_for(people.player)
-    Session.objects.update(expire_date=timezone.now() - timedelta(seconds=1))
+    SignedInSession.objects.update(expire_date=timezone.now() - timedelta(seconds=1))
     response = client.get("/games/")
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]
 
@@ -38,3 +46,63 @@ def test_a_user_id_django_could_not_have_stored_is_nobody(people):
     assert backend.get_user("not a number") is None
     assert backend.get_user(None) is None
     assert backend.get_user(10**6) is None
+
+
+def test_the_row_names_the_person_its_data_signs_in(people):
+    client_for(people.player)
+    row = SignedInSession.objects.get()
+    assert row.user_id == people.player.pk
+    assert SessionStore().decode(row.session_data)[SESSION_KEY] == str(people.player.pk)
+
+
+def test_one_query_reads_the_session_and_its_person(people):
+    client = client_for(people.player)
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/games/").context["user"] == people.player
+    sql = [q["sql"] for q in queries]
+    assert not [q for q in sql if q.startswith('SELECT "auth_user"')], sql
+    assert '"auth_user"' in sql[0] and '"games_profile"' in sql[0], sql[0]
+
+
+def test_a_row_that_names_nobody_still_signs_its_person_in(people):
+    """A row copied from Django's table, or saved before sign-in: the person is read by id."""
+    client = client_for(people.player)
+    SignedInSession.objects.update(user=None)
+    assert client.get("/games/").context["user"] == people.player
+
+
+def test_the_data_decides_who_is_signed_in_not_the_column(people):
+    """A row whose column named someone else (edited in the database, say)
+    signs in only the person its signed data names."""
+    client = client_for(people.player)
+    SignedInSession.objects.update(user=people.other)
+    assert client.get("/games/").context["user"] == people.player
+
+
+def test_a_changed_password_still_signs_the_person_out(people):
+    client = client_for(people.player)
+    people.player.set_password("a new and different password")
+    people.player.save()
+    response = client.get("/games/")
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+
+
+def test_the_person_read_is_forgotten_after_the_request(people):
+    client_for(people.player).get("/games/")
+    assert READ_WITH_SESSION.get() is None
+
+
+def test_the_move_to_this_table_keeps_everyone_signed_in(people):
+    """The migration copies Django's live sessions, naming their people."""
+    module = importlib.import_module("games.migrations.0022_sessions_name_their_person")
+    person = make_user("copied")
+    old = DjangoSessionStore()
+    old[SESSION_KEY] = str(person.pk)
+    old.create()
+    expired = DjangoSessionStore()
+    expired.set_expiry(-1)
+    expired.create()
+    module.copy_live_sessions(apps, SimpleNamespace(connection=connection))
+    copied = SignedInSession.objects.get(session_key=old.session_key)
+    assert copied.user_id == person.pk
+    assert not SignedInSession.objects.filter(session_key=expired.session_key).exists()
