@@ -65,7 +65,11 @@ def log_something() -> str:
 
 
 def test_inside_a_task_it_names_the_task() -> None:
-    entry = json.loads(log_something.apply(task_id="task-1").get())
+    # .result, not .get(): a test before this one in the same process may have
+    # run a real worker, after which Celery refuses get() as if inside a task.
+    result = log_something.apply(task_id="task-1")
+    assert result.successful()
+    entry = json.loads(result.result)
     assert entry["task"] == "tests.foundation.log_something"
     assert entry["task_id"] == "task-1"
 
