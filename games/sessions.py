@@ -28,6 +28,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from games.prepared import prepared
+from games.signed_in import PERSON_RELATED
 
 
 class SignedInSession(AbstractBaseSession):
@@ -53,7 +54,7 @@ class SignedInSession(AbstractBaseSession):
 @prepared
 def session_row(session_key: str) -> QuerySet[SignedInSession]:
     rows = SignedInSession.objects.filter(session_key=session_key)
-    return rows.select_related("user__profile", "user__email_settings")
+    return rows.select_related(*(f"user__{name}" for name in PERSON_RELATED))
 
 
 class SessionStore(db.SessionStore):

@@ -29,9 +29,13 @@ EARLIER_BACKEND = "django.contrib.auth.backends.ModelBackend"
 READ_WITH_SESSION: ContextVar[Any] = ContextVar("read_with_session", default=None)
 
 
+# What every page reads of the person, read with them (here and in the session's query).
+PERSON_RELATED = ("profile", "email_settings")
+
+
 @prepared
 def person(user_id: int) -> QuerySet[Any]:
-    users = get_user_model()._default_manager.select_related("profile", "email_settings")
+    users = get_user_model()._default_manager.select_related(*PERSON_RELATED)
     return users.filter(pk=user_id)
 
 
