@@ -360,4 +360,8 @@ CELERY_BEAT_SCHEDULE = {
         "task": "games.tasks.care_for_seats",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
+    "clear-expired-sessions": {
+        "task": "games.tasks.clear_expired_sessions",
+        "schedule": 24 * 60 * 60.0,
+    },
 }

@@ -22,8 +22,9 @@ from kombu import Queue
 
 ADJUDICATION = "adjudication"
 MAIL = "mail"
-# Long drawings nobody waits on (a finished game's animations): last in the
-# sorted order, taken only when no deadline and no email waits.
+# Work nobody waits on (a finished game's animations, drawn at length; the
+# daily clearing of expired sessions): last in the sorted order, taken only
+# when no deadline and no email waits.
 PICTURES = "pictures"
 QUEUES = (ADJUDICATION, MAIL, PICTURES)
 
@@ -37,6 +38,7 @@ TASK_QUEUES = {
     "games.mail.tasks.send_confirmation": MAIL,
     "games.mail.tasks.send_address_change_links": MAIL,
     "games.tasks.draw_animations": PICTURES,
+    "games.tasks.clear_expired_sessions": PICTURES,
 }
 
 

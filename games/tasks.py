@@ -17,8 +17,15 @@ from games.actions.queue import adjudicate_phase_task
 from games.animations import draw_animations
 from games.api.caretaking import run_caretakers
 from games.battles.actions.play import claim_due_turns
+from games.sessions import SessionStore
 
-__all__ = ["adjudicate_phase_task", "care_for_seats", "draw_animations", "sweep_deadlines"]
+__all__ = [
+    "adjudicate_phase_task",
+    "care_for_seats",
+    "clear_expired_sessions",
+    "draw_animations",
+    "sweep_deadlines",
+]
 
 
 @shared_task
@@ -40,3 +47,10 @@ def care_for_seats() -> list[int]:
     (games/api/caretaking.py); a seat that has ordered is left alone, so a
     sweep run twice, or delivered twice, orders once."""
     return run_caretakers()
+
+
+@shared_task
+def clear_expired_sessions() -> None:
+    """What `manage.py clearsessions` does, daily: an expired session signs
+    nobody in, and nothing else ever deletes its row."""
+    SessionStore.clear_expired()

@@ -17,17 +17,19 @@ def test_it_schedules_only_tasks_a_worker_registers():
     assert scheduled <= worker_tasks()
 
 
-def test_it_sweeps_deadlines_the_outbox_and_cared_for_seats_every_interval():
+def test_it_sweeps_deadlines_the_outbox_and_cared_for_seats_every_interval_and_sessions_daily():
     entries = settings.CELERY_BEAT_SCHEDULE.values()
     assert {entry["task"] for entry in entries} == {
         "games.tasks.sweep_deadlines",
         "games.mail.tasks.sweep_outbox",
         "games.tasks.care_for_seats",
+        "games.tasks.clear_expired_sessions",
     }
     schedule = settings.CELERY_BEAT_SCHEDULE
     assert schedule["sweep-deadlines"]["schedule"] == float(settings.DEADLINE_SWEEP_SECONDS)
     assert schedule["sweep-outbox"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
     assert schedule["care-for-seats"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
+    assert schedule["clear-expired-sessions"]["schedule"] == 24 * 60 * 60
     assert settings.DEADLINE_SWEEP_SECONDS <= settings.SWEEP_INTERVAL_SECONDS
 
 

@@ -27,6 +27,7 @@ HARMLESS_ARGS: dict[str, tuple[object, ...]] = {
     "games.mail.tasks.send_address_change_links": (-1,),
     "games.tasks.draw_animations": (-1,),
     "games.tasks.care_for_seats": (),
+    "games.tasks.clear_expired_sessions": (),
 }
 
 

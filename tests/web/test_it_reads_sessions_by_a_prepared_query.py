@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from games.sessions import SessionStore, SignedInSession
 from games.signed_in import READ_WITH_SESSION, SignedInBackend
+from games.tasks import clear_expired_sessions
 from tests.web.conftest import client_for, make_user
 
 
@@ -106,3 +107,13 @@ def test_the_move_to_this_table_keeps_everyone_signed_in(people):
     copied = SignedInSession.objects.get(session_key=old.session_key)
     assert copied.user_id == person.pk
     assert not SignedInSession.objects.filter(session_key=expired.session_key).exists()
+
+
+def test_expired_sessions_are_cleared(people):
+    client_for(people.player)
+    client_for(people.other)
+    SignedInSession.objects.filter(user=people.other).update(
+        expire_date=timezone.now() - timedelta(seconds=1)
+    )
+    clear_expired_sessions()
+    assert list(SignedInSession.objects.values_list("user_id", flat=True)) == [people.player.pk]
