@@ -69,7 +69,7 @@ def test_inside_a_task_it_names_the_task() -> None:
     # run a real worker, after which Celery refuses get() as if inside a task.
     result = log_something.apply(task_id="task-1")
     assert result.successful()
-    entry = json.loads(result.result)
+    entry = json.loads(str(result.result))
     assert entry["task"] == "tests.foundation.log_something"
     assert entry["task_id"] == "task-1"
 
