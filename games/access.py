@@ -62,7 +62,6 @@ from games.models import (
     InvitationRequest,
     KnowledgeRecord,
     LogEntry,
-    OpenSeat,
     OrderSheet,
     Phase,
     PressMessage,
@@ -759,67 +758,3 @@ def access_proposal_of_ballots(viewer: Viewer) -> Proposal | None:
     if not viewer.is_game_master:
         raise PermissionDenied("Only the game master reads the ballots.")
     return Proposal.objects.filter(game=viewer.game).first()
-
-
-@dataclass(frozen=True)
-class LobbyEntry:
-    """One game as the lobby shows it to anyone: nothing a player of the game
-    could not read on its own page (docs/lifecycle.md, "The lobby")."""
-
-    game_id: int
-    name: str
-    preset: str
-    join_token: str  # forming games: the join link; "" once under way
-    players: int  # forming games: how many have joined
-    phase_label: str
-    deadline: datetime | None  # None while paused
-    open_seats: tuple[tuple[str, int | None], ...]  # (power, centres where public)
-
-
-def games_to_watch(limit: int = 100) -> list[Game]:
-    """Games whose game master lets anyone signed in watch, newest first,
-    each with the name of its latest phase (``phase_name``): one query."""
-    latest = Phase.objects.filter(game=OuterRef("pk")).order_by("-ordinal").values("name")[:1]
-    watched = Game.objects.filter(spectators_allowed=True).exclude(status=Game.Status.FORMING)
-    return list(watched.annotate(phase_name=Subquery(latest)).order_by("-created", "-pk")[:limit])
-
-
-def lobby_games() -> tuple[list[LobbyEntry], list[LobbyEntry]]:
-    """Games still forming, and games under way with a seat open, both listed in the lobby."""
-    listed = Game.objects.filter(in_lobby=True)
-    forming = listed.filter(status=Game.Status.FORMING).order_by("created", "pk")
-    with_open_seat = OpenSeat.objects.filter(taken__isnull=True).values("game")
-    playing = listed.filter(
-        status__in=[Game.Status.ACTIVE, Game.Status.PAUSED], pk__in=with_open_seat
-    )
-    return [forming_entry(game) for game in forming], [
-        under_way_entry(game) for game in playing.order_by("created", "pk")
-    ]
-
-
-def forming_entry(game: Game) -> LobbyEntry:
-    players = game.active_seats().count()
-    preset = game.get_preset_display()
-    return LobbyEntry(game.pk, game.name, preset, game.join_token, players, "", None, ())
-
-
-def public_knowledge(game: Game) -> Knowledge | None:
-    """What anyone may know of the board: in a full-information game the
-    observer's record shows every centre; in a fog game nothing."""
-    if game.is_fogged:
-        return None
-    latest = records_of(game, OBSERVER_POWER).last()
-    return parse_optional(latest.data if latest else None)
-
-
-def under_way_entry(game: Game) -> LobbyEntry:
-    phase = latest_phase(game)
-    powers = game.open_seats.filter(taken__isnull=True).order_by("power")
-    public = public_knowledge(game)
-    seats = tuple(
-        (seat.power, len(public.centres_of(seat.power)) if public else None) for seat in powers
-    )
-    paused = game.status == Game.Status.PAUSED
-    deadline = None if paused or phase is None else phase.deadline
-    label = phase.label if phase else ""
-    return LobbyEntry(game.pk, game.name, game.get_preset_display(), "", 0, label, deadline, seats)

@@ -9,13 +9,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from games import access, actions
+from games import access, actions, listings
 from games.forms import LeaveForm, TakeSeatForm
 from games.models import Game
 
 
 def lobby(request: HttpRequest) -> HttpResponse:
-    forming, under_way = access.lobby_games()
+    forming, under_way = listings.lobby_games()
     return render(request, "games/lobby.html", {"forming": forming, "under_way": under_way})
 
 
@@ -55,5 +55,5 @@ def leave(request: HttpRequest, game_id: int) -> HttpResponse:
 @login_required
 def games_to_watch(request: HttpRequest) -> HttpResponse:
     """Games anyone signed in may follow as an observer does."""
-    games = access.games_to_watch()
+    games = listings.games_to_watch()
     return render(request, "games/watch.html", {"games": games})
