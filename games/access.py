@@ -120,17 +120,19 @@ def role_of(user: Any, game: Game) -> tuple[Role, str]:
     return role, seat.power if seat else ""
 
 
-def role_and_seat(user: Any, game: Game) -> tuple[Role, Seat | None]:
-    """The user's role, and for a player the seat that gives it."""
+def role_and_seat(
+    user: Any, game: Game, seat_read: Callable[[], Seat | None] | None = None
+) -> tuple[Role, Seat | None]:
+    """The user's role, and for a player the seat that gives it: the seat
+    ``seat_read`` gives (read with the game), else current_seat's."""
     if not signed_in(user):
         return Role.STRANGER, None
     if game.game_master_id == user.pk:
         return Role.GAME_MASTER, None
-    return member_role(user, game, current_seat.first(game_id=game.pk, user_id=user.pk))
-
-
-def member_role(user: Any, game: Game, current: Seat | None) -> tuple[Role, Seat | None]:
-    """A signed-in user's role other than the game master's, given the seat they play from."""
+    if seat_read is None:
+        current = current_seat.first(game_id=game.pk, user_id=user.pk)
+    else:
+        current = seat_read()
     if current is not None:
         return Role.PLAYER, current
     seats = Seat.objects.filter(game=game, user=user)
@@ -154,6 +156,9 @@ def current_seat(game_id: int, user_id: int) -> QuerySet[Seat]:
     return first_of(Seat.objects.filter(playing_seats(user_id), game_id=game_id))
 
 
+SEAT_ORDER = tuple(str(field) for field in Seat._meta.ordering or ())
+
+
 @prepared
 def game_and_seat(game_id: int, user_id: int) -> QuerySet[Game]:
     """The game with, as ``playing_seat``, the seat current_seat would give
@@ -161,8 +166,8 @@ def game_and_seat(game_id: int, user_id: int) -> QuerySet[Game]:
     asked two."""
     seat = FilteredRelation("seats", condition=playing_seats(user_id, via="seats__"))
     games = Game.objects.filter(pk=game_id).annotate(playing_seat=seat)
-    # As Seat orders them (Meta.ordering), as current_seat's first_of does.
-    ordered = games.order_by("playing_seat__power", "playing_seat__joined")
+    # As Seat orders them (its Meta.ordering), as current_seat's first_of does.
+    ordered = games.order_by(*(f"playing_seat__{field}" for field in SEAT_ORDER))
     return ordered.select_related("playing_seat")[:1]  # type: ignore[misc]
 
 
@@ -189,13 +194,10 @@ def game_by_id(game_id: int) -> QuerySet[Game]:
 
 def viewer_or_404(user: Any, game_id: int, watching: bool) -> Viewer:
     if not signed_in(user):
-        game = game_by_id.first(game_id=game_id)
-        return viewer_of(user, game_or_404(game), watching)
+        return viewer_of(user, game_or_404(game_by_id.first(game_id=game_id)), watching)
     game = game_or_404(game_and_seat.first(game_id=game_id, user_id=user.pk))
-    if game.game_master_id == user.pk:
-        return viewer_from(user, game, Role.GAME_MASTER, None, watching)
     # Django sets playing_seat only when the join found a seat.
-    role, seat = member_role(user, game, getattr(game, "playing_seat", None))
+    role, seat = role_and_seat(user, game, lambda: getattr(game, "playing_seat", None))
     return viewer_from(user, game, role, seat, watching)
 
 

@@ -22,17 +22,22 @@ def copy_live_sessions(apps, schema_editor):
     old = apps.get_model("sessions", "Session")
     new = apps.get_model("games", "SignedInSession")
     decoder = SessionStore()  # signed with its class's name: the same as games.sessions'
-    live = old.objects.using(schema_editor.connection.alias).filter(expire_date__gt=timezone.now())
-    rows = [
-        new(
-            session_key=row.session_key,
-            session_data=row.session_data,
-            expire_date=row.expire_date,
-            user_id=user_id_in(decoder.decode(row.session_data)),
+    database = schema_editor.connection.alias
+    live = old.objects.using(database).filter(expire_date__gt=timezone.now()).order_by("pk")
+    batch = []
+    for row in live.iterator(chunk_size=BATCH):
+        batch.append(
+            new(
+                session_key=row.session_key,
+                session_data=row.session_data,
+                expire_date=row.expire_date,
+                user_id=user_id_in(decoder.decode(row.session_data)),
+            )
         )
-        for row in live.iterator(chunk_size=BATCH)
-    ]
-    new.objects.using(schema_editor.connection.alias).bulk_create(rows, batch_size=BATCH)
+        if len(batch) == BATCH:  # written as read: memory for one batch, not every session
+            new.objects.using(database).bulk_create(batch)
+            batch = []
+    new.objects.using(database).bulk_create(batch)
 
 
 class Migration(migrations.Migration):

@@ -117,3 +117,18 @@ def test_expired_sessions_are_cleared(people):
     )
     clear_expired_sessions()
     assert list(SignedInSession.objects.values_list("user_id", flat=True)) == [people.player.pk]
+
+
+def test_the_move_copies_session_after_session_in_batches(people, monkeypatch):
+    """Written a batch at a time as read: a full batch, then the rest."""
+    module = importlib.import_module("games.migrations.0022_sessions_name_their_person")
+    monkeypatch.setattr(module, "BATCH", 2)
+    keys = []
+    for _ in range(5):
+        old = DjangoSessionStore()
+        old[SESSION_KEY] = str(people.player.pk)
+        old.create()
+        keys.append(old.session_key)
+    module.copy_live_sessions(apps, SimpleNamespace(connection=connection))
+    copied = SignedInSession.objects.filter(session_key__in=keys)
+    assert sorted(copied.values_list("user_id", flat=True)) == [people.player.pk] * 5
