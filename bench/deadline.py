@@ -109,9 +109,9 @@ def one_deadline(game: Any, media: Path) -> dict[str, Figure]:
     from django.db import transaction
 
     from games.actions.processing import adjudicate_phase, claim_phase_now
-    from games.mail.models import OutboxMessage
-    from games.mail.sending import send_outbox_message
     from games.models import KnowledgeRecord
+    from postoffice.models import OutboxMessage
+    from postoffice.sending import send_outbox_message
     from tests.operations.played import submit_everyones_orders
 
     shutil.rmtree(media / "maps", ignore_errors=True)  # every repeat draws its maps afresh
@@ -138,8 +138,8 @@ def reads(game: Any) -> dict[str, Stage]:
     from django.test import Client
     from django.urls import reverse
 
-    from games.mail.content import build_draft
-    from games.mail.models import OutboxMessage
+    from postoffice.models import OutboxMessage
+    from postoffice.sending import draft_of
 
     seat = game.seats.exclude(power="").order_by("power").first()
     client = Client()
@@ -151,7 +151,7 @@ def reads(game: Any) -> dict[str, Stage]:
     return {
         "game page": lambda: client.get(reverse("game", args=[game.pk])),
         "map": lambda: client.get(reverse("game_map_latest", args=[game.pk])),
-        "results email": lambda: build_draft(message),
+        "results email": lambda: draft_of(message),
     }
 
 

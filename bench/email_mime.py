@@ -5,7 +5,7 @@
 A results email with a 95 KB map, built and written out as the file and SMTP
 backends write it (`message().as_bytes()`), two ways:
 
-* as FogDip writes it (games.mail.mime): the map base64-encoded once for its
+* as FogDip writes it (postoffice.mime): the map base64-encoded once for its
   inline and attached parts, each body written in one call, boundaries that
   need no search;
 * as the standard library and Django write the same message: each part
@@ -41,7 +41,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "fogdip.settings")
 os.environ.setdefault("DEBUG", "1")
 django.setup()
 
-from games.mail.compose import Draft, build_message, render_parts  # noqa: E402
+from postoffice.compose import Draft, build_message, render_parts  # noqa: E402
 
 CONTEXT = {
     "game_name": "Fogbound",

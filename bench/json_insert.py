@@ -48,7 +48,7 @@ def main() -> None:
     import django
 
     django.setup()
-    from games.fields import RowInsertedJSONField
+    from common.fields import RowInsertedJSONField
     from games.models import KnowledgeRecord
 
     latest = KnowledgeRecord.objects.order_by("-ordinal", "game_id").first()

@@ -2,7 +2,7 @@
 
 Behind the proxy (BEHIND_TLS_PROXY) the client's address comes from the
 proxy's X-Forwarded-For, believed only from TRUSTED_PROXIES
-(games.client_ip). A client that reaches the web server without the proxy
+(common.client_ip). A client that reaches the web server without the proxy
 could otherwise choose its own address and escape every per-address limit.
 Where the process can tell that this is possible, it refuses to start: the
 settings when every address is trusted, gunicorn (deploy/gunicorn.conf.py)

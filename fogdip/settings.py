@@ -24,7 +24,7 @@ from fogdip.env import (
     env_rate,
     env_str,
 )
-from games.queues import declared_queues, task_routes
+from fogdip.queues import declared_queues, task_routes
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = Path(env_str("FOGDIP_DATA_DIR") or BASE_DIR / "data")
@@ -50,23 +50,30 @@ INSTALLED_APPS = [
     "anymail",
     "axes",
     "csp",
+    # FogDip's apps, lowest layer first (docs/where.md, "The apps").
+    "common",
+    "postoffice",
+    "accounts",
     "games",
+    "battles",
+    "api",
+    "fogdip",
 ]
 
 MIDDLEWARE = [
     # First: X-Forwarded-* headers count only when the TLS proxy sent them.
-    "games.middleware.ForwardedHeadersMiddleware",
+    "common.middleware.ForwardedHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    # Django's, keeping sessions from before games.signed_in's backend signed in.
-    "games.signed_in.SignedInMiddleware",
+    # Django's, keeping sessions from before accounts.signed_in's backend signed in.
+    "accounts.signed_in.SignedInMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "games.middleware.TimeZoneMiddleware",
-    "games.middleware.PrivatePagesMiddleware",
-    "games.middleware.RefuseNulInQueryMiddleware",
+    "accounts.middleware.TimeZoneMiddleware",
+    "common.middleware.PrivatePagesMiddleware",
+    "common.middleware.RefuseNulInQueryMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     # Last, as django-axes asks: it turns a refused sign-in into the lock-out page.
@@ -86,7 +93,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "games.context_processors.address_status",
+                "accounts.context_processors.address_status",
             ],
         },
     },
@@ -98,16 +105,17 @@ TEMPLATES = [
         # {% jinja %} (docs/performance.md, "The game page drawn by Jinja2").
         "NAME": "jinja2",
         "BACKEND": "django.template.backends.jinja2.Jinja2",
+        # The site's shared parts in templates/jinja2/, each app's in its jinja2/.
         "DIRS": [BASE_DIR / "templates" / "jinja2"],
-        "APP_DIRS": False,
+        "APP_DIRS": True,
         "OPTIONS": {"environment": "fogdip.templating.environment"},
     },
 ]
 # Form fields are drawn from Django's own Jinja2 copies of its widget
 # templates: the same pages (tested), and the game page 15.5 -> 13.6 ms of
 # CPU (docs/performance.md, "Form fields drawn by Jinja2"); their labels are
-# written out by games.form_rendering, byte for byte as that template would.
-FORM_RENDERER = "games.form_rendering.FormRenderer"
+# written out by common.form_rendering, byte for byte as that template would.
+FORM_RENDERER = "common.form_rendering.FormRenderer"
 
 DATABASES = {
     "default": database_setting("DATABASE_URL", f"sqlite:///{DATA_DIR / 'fogdip.sqlite3'}")
@@ -123,7 +131,7 @@ AUTH_PASSWORD_VALIDATORS = [
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     # Django's model backend, reading the user with what every page shows of them.
-    "games.signed_in.SignedInBackend",
+    "accounts.signed_in.SignedInBackend",
 ]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "dashboard"
@@ -151,14 +159,14 @@ STORAGES = {
 # --- Security (docs/security.md) ----------------------------------------------
 BEHIND_TLS_PROXY = env_bool("BEHIND_TLS_PROXY")
 # The proxy's own addresses: only a request that comes from one of them has its
-# X-Forwarded-For and X-Forwarded-Proto believed (games.client_ip); anyone else
+# X-Forwarded-For and X-Forwarded-Proto believed (common.client_ip); anyone else
 # is known by the address they connect from.
 TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES", DEFAULT_TRUSTED_PROXIES)
 if BEHIND_TLS_PROXY and (_problems := trust_problems(TRUSTED_PROXIES)):
     raise ImproperlyConfigured("BEHIND_TLS_PROXY is set, but " + "; ".join(_problems))
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if BEHIND_TLS_PROXY else None
 # Django's database sessions, read by a query compiled once.
-SESSION_ENGINE = "games.sessions"
+SESSION_ENGINE = "accounts.sessions"
 SERVED_OVER_HTTPS = SITE_URL.startswith("https://")
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SERVED_OVER_HTTPS
 # A site served over https says so for a year and sends plain http there.
@@ -188,20 +196,20 @@ CONTENT_SECURITY_POLICY = {
     },
 }
 
-# Sign-in throttling (django-axes, games.signin_throttle): wrong passwords
+# Sign-in throttling (django-axes, accounts.signin_throttle): wrong passwords
 # pause an (account, address) pair and, past a higher count, an address; an
 # account itself is only slowed down, so a stranger cannot lock a player out.
-AXES_HANDLER = "games.signin_throttle.ThrottleHandler"
+AXES_HANDLER = "accounts.signin_throttle.ThrottleHandler"
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
 LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 20)
 LOGIN_SLOWDOWN_MAX_SECONDS = env_int("LOGIN_SLOWDOWN_MAX_SECONDS", 3)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
-AXES_LOCKOUT_CALLABLE = "games.views.accounts.locked_out"
-AXES_CLIENT_IP_CALLABLE = "games.client_ip.client_ip"
+AXES_LOCKOUT_CALLABLE = "accounts.views.locked_out"
+AXES_CLIENT_IP_CALLABLE = "common.client_ip.client_ip"
 AXES_RESET_ON_SUCCESS = True
 
-# The cache holds the rate-limit counters (games.limits): Redis shares them
+# The cache holds the rate-limit counters (common.limits): Redis shares them
 # between every web process; the default, files in the data folder, between the
 # processes of one machine.
 CACHES = {"default": cache_setting("CACHE_URL", DATA_DIR / "cache")}
@@ -216,7 +224,7 @@ RATE_LIMITS = {
     "api": env_rate("RATE_LIMIT_API", "120/m"),
 }
 
-# The bearer token Prometheus sends to /metrics/ (games.metrics); unset, the
+# The bearer token Prometheus sends to /metrics/ (fogdip.metrics); unset, the
 # page does not exist.
 METRICS_TOKEN = env_str("METRICS_TOKEN")
 
@@ -226,7 +234,7 @@ BROKER_DIR = DATA_DIR / "broker"
 # (kombu ignores the host of a filesystem URL, but warns when there is none.)
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or "filesystem://localhost//"
 # A worker polls its queues in sorted order, so "adjudication" comes before
-# "mail" (games.queues): a deadline waiting is always taken before the next
+# "mail" (fogdip.queues): a deadline waiting is always taken before the next
 # batch of email, however long the mail queue (kombu's default takes them in
 # turn, which lets a burst of sending slow adjudication down).
 CELERY_BROKER_TRANSPORT_OPTIONS: dict[str, object] = {"queue_order_strategy": "sorted"}
@@ -241,7 +249,7 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
         "store_processed": False,
     }
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=False)
-# Each kind of work on its own queue (games.queues); every task is
+# Each kind of work on its own queue (fogdip.queues); every task is
 # idempotent (claims by conditional UPDATE), so a task is acknowledged only
 # once it has run, and a worker takes one task at a time, so a long
 # adjudication never holds others back in its prefetch.
@@ -260,7 +268,7 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
 # Task modules beyond each app's tasks.py, imported when a worker starts.
-CELERY_IMPORTS = ("games.mail.tasks",)
+CELERY_IMPORTS = ("postoffice.tasks",)
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 SWEEP_INTERVAL_SECONDS = env_int("SWEEP_INTERVAL_SECONDS", 60)
 # Deadlines are swept more often than the outbox: a phase waits at most this
@@ -291,7 +299,7 @@ if _email_choice not in EMAIL_BACKENDS:
         f"EMAIL_BACKEND must be one of {', '.join(sorted(EMAIL_BACKENDS))}, not {_email_choice!r}"
     )
 EMAIL_BACKEND = EMAIL_BACKENDS[_email_choice]
-# The anymail providers whose webhooks are open (games.mail.webhook_guard): the
+# The anymail providers whose webhooks are open (postoffice.webhook_guard): the
 # one that sends, and the one that receives replies when it is another.
 EMAIL_PROVIDER = _email_choice if EMAIL_BACKEND.startswith("anymail.") else ""
 _anymail_providers = sorted(k for k, v in EMAIL_BACKENDS.items() if v.startswith("anymail."))
@@ -322,7 +330,7 @@ INBOUND_EMAIL_LOCAL_PART = env_str("INBOUND_EMAIL_LOCAL_PART", "play")
 INBOUND_EMAIL_DOMAIN = env_str("INBOUND_EMAIL_DOMAIN")
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1024 * 1024)
 # A signed webhook request is refused this far from our clock, and its
-# signature token is accepted once (games.mail.webhook_replay).
+# signature token is accepted once (postoffice.webhook_replay).
 WEBHOOK_MAX_AGE_SECONDS = env_int("WEBHOOK_MAX_AGE_SECONDS", 300)
 
 # plain: lines for a person; json: one JSON object a line for a log collector
@@ -345,23 +353,28 @@ LOGGING = {
 # The sweeps: no task is ever scheduled for a deadline. Every
 # DEADLINE_SWEEP_SECONDS one claims due phases and adjudicates them
 # (games.tasks); every SWEEP_INTERVAL_SECONDS the other queues due reminders,
-# frees dead workers' claims and sends unsent email (games.mail.tasks).
+# frees dead workers' claims and sends unsent email (postoffice.tasks).
 CELERY_BEAT_SCHEDULE = {
     "sweep-deadlines": {
         "task": "games.tasks.sweep_deadlines",
         "schedule": float(DEADLINE_SWEEP_SECONDS),
     },
+    # Grid battles' side-turns past their deadline (battles.tasks).
+    "sweep-battle-turns": {
+        "task": "battles.tasks.sweep_turns",
+        "schedule": float(DEADLINE_SWEEP_SECONDS),
+    },
     "sweep-outbox": {
-        "task": "games.mail.tasks.sweep_outbox",
+        "task": "postoffice.tasks.sweep_outbox",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
-    # The caretaker orders for the seats given to it (games/api/caretaking.py).
+    # The caretaker orders for the seats given to it (api/caretaking.py).
     "care-for-seats": {
-        "task": "games.tasks.care_for_seats",
+        "task": "api.tasks.care_for_seats",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
     "clear-expired-sessions": {
-        "task": "games.tasks.clear_expired_sessions",
+        "task": "accounts.tasks.clear_expired_sessions",
         "schedule": 24 * 60 * 60.0,
     },
 }

@@ -4,7 +4,7 @@ They are written to read as Django's would: the same filters by the same
 names (Django's own functions, so a date or a plural reads the same on every
 page), {{ link(...) }} for {% link %}, {{ static(...) }} for {% static %}
 (remembered, as {% asset %} does).
-Django's pages draw them with {% jinja "name" %} (games/templatetags/fogdip.py).
+Django's pages draw them with {% jinja "name" %} (fogdip/templatetags/fogdip.py).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from django.utils import timezone
 from jinja2 import ChainableUndefined, Environment
 
 from adjudication.vocabulary import phase_label
-from games.templatetags.fogdip import asset, link, order_select
+from fogdip.templatetags.fogdip import asset, link, order_select
 
 
 def environment(**options: Any) -> Environment:

@@ -1,11 +1,12 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from games.api.routes import api
-from games.mail import urls as mail_urls
-from games.mail import webhook_guard
-from games.metrics import endpoint as metrics
+from api.routes import api
+from common import health
+from fogdip.metrics import endpoint as metrics
 from games.views import rules
+from postoffice import urls as mail_urls
+from postoffice import webhook_guard
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -18,5 +19,9 @@ urlpatterns = [
     path("rules/battle/", rules.battle, name="rules_battle"),
     path("rules/<slug:preset>/", rules.preset, name="rules_preset"),
     path("anymail/", include((webhook_guard.locked_urlpatterns(), "anymail"))),
+    path("health/", health.health, name="health"),
+    path("", include("accounts.urls")),
+    path("", include("api.urls")),
+    path("battles/", include("battles.urls")),
     path("", include("games.urls")),
 ]

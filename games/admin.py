@@ -6,33 +6,10 @@ edit them; game masters change games from their console.
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.contrib import admin
-from django.http import HttpRequest
 
-from games.models import (
-    Game,
-    InboundMessage,
-    Invitation,
-    KnowledgeRecord,
-    LogEntry,
-    OrderSheet,
-    Phase,
-    Profile,
-    Seat,
-)
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+from common.admin import ReadOnlyAdmin
+from games.models import Game, Invitation, KnowledgeRecord, LogEntry, OrderSheet, Phase, Seat
 
 
 @admin.register(Game)
@@ -72,16 +49,3 @@ class InvitationAdmin(ReadOnlyAdmin):
 @admin.register(LogEntry)
 class LogEntryAdmin(ReadOnlyAdmin):
     list_display = ("game", "created", "actor", "action", "detail")
-
-
-@admin.register(Profile)
-class ProfileAdmin(ReadOnlyAdmin):
-    list_display = ("user", "time_zone")
-
-
-@admin.register(InboundMessage)
-class InboundMessageAdmin(ReadOnlyAdmin):
-    """Every email that came in: accepted, refused (with the reason) or ignored."""
-
-    list_display = ("received", "road", "sender", "outcome", "reason", "game", "power")
-    list_filter = ("outcome", "road")

@@ -5,7 +5,7 @@ every open dashboard and game page).
 Only the person's own part is read: the games they run or play in, each
 game's latest phase (public), the power they play, the state of their own
 orders for the open phase and their own unread press. Three queries however
-many games, each compiled once (games.prepared): the status is the request
+many games, each compiled once (common.prepared): the status is the request
 a signed-in browser makes most often, and compiling its queries afresh was
 most of its cost.
 """
@@ -17,9 +17,9 @@ from typing import Any
 
 from django.db.models import Exists, Max, OuterRef, QuerySet, Subquery
 
+from common.prepared import prepared
 from games.access import BOARD, membership
 from games.models import Game, OrderSheet, Phase, Seat
-from games.prepared import prepared
 from games.press.unread import unread_count
 
 

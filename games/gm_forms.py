@@ -11,7 +11,8 @@ from typing import Any
 
 from django import forms
 
-from games.forms import DeadlineForm, power_choices
+from games.forms.console import DeadlineForm
+from games.forms.seats import power_choices
 from games.gateway import BoardEdit
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY

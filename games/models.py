@@ -7,9 +7,7 @@ sees goes through games.access. No signals, no logic in save().
 
 from __future__ import annotations
 
-import functools
 import secrets
-import zoneinfo
 from datetime import timedelta
 from typing import Any
 
@@ -18,13 +16,8 @@ from django.db import models
 from django.urls import reverse
 
 from adjudication.vocabulary import GAME_MASTER, OBSERVER, PHASE_KIND_NAMES, phase_label
+from common.fields import RowInsertedJSONField
 from games import deadlines, gateway
-
-# The grid battle's models (games/battles/models.py) belong to this app: the
-# import registers them with it. They import nothing from this module, so the
-# line stands here; the rest of the site imports them from games.battles.models.
-from games.battles import models as battle_models  # noqa: F401
-from games.fields import RowInsertedJSONField
 
 GAME_MASTER_POWER = GAME_MASTER  # the power column of the game master's full record
 OBSERVER_POWER = OBSERVER  # the record of a power with no units
@@ -32,14 +25,6 @@ OBSERVER_POWER = OBSERVER  # the record of a power with no units
 
 def new_token() -> str:
     return secrets.token_urlsafe(16)
-
-
-@functools.cache
-def time_zone_choices() -> tuple[tuple[str, str], ...]:
-    """Read once a process: listing the zones walks the whole tz database on
-    disk (about a tenth of a second), and every page with a time zone field
-    asked for it afresh."""
-    return tuple((name, name) for name in sorted(zoneinfo.available_timezones()))
 
 
 class Preset(models.TextChoices):
@@ -62,16 +47,6 @@ class ResultKind(models.TextChoices):
     DRAW = "draw", "Draw"
     CONCESSION = "concession", "Concession"
     ENDED = "ended", "Ended by the game master"
-
-
-class Profile(models.Model):
-    """Per-user preferences: the time zone every deadline is shown in."""
-
-    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
-    time_zone = models.CharField(max_length=64, default="UTC")
-
-    def __str__(self) -> str:
-        return f"{self.user} ({self.time_zone})"
 
 
 class Game(models.Model):
@@ -378,39 +353,27 @@ class LogEntry(models.Model):
         return f"{self.created:%Y-%m-%d %H:%M} {self.action}"
 
 
-# The outbox and email settings live beside the code that sends email, press
-# beside its rules; they are models of this app, imported here so Django
-# registers them with it.
+# Press, votes, open seats and absences live beside their rules; they are
+# models of this app, imported here so Django registers them with it.
 from games.absences.models import Absence  # noqa: E402
-from games.api.models import ApiToken, CaretakerSeat  # noqa: E402
-from games.inbound.models import InboundMessage  # noqa: E402
-from games.mail.models import AddressChange, EmailSettings, OutboxMessage  # noqa: E402
 from games.press.models import PressMessage, PressRecipient  # noqa: E402
-from games.seats.models import OpenSeat  # noqa: E402
-from games.sessions import SignedInSession  # noqa: E402
+from games.seats.models import CaretakerSeat, OpenSeat  # noqa: E402
 from games.votes.models import Ballot, Proposal  # noqa: E402
 
 __all__ = [
     "Absence",
-    "AddressChange",
-    "ApiToken",
     "Ballot",
     "CaretakerSeat",
-    "EmailSettings",
     "Game",
-    "InboundMessage",
     "Invitation",
     "InvitationRequest",
     "KnowledgeRecord",
     "LogEntry",
     "OpenSeat",
     "OrderSheet",
-    "OutboxMessage",
     "Phase",
     "PressMessage",
     "PressRecipient",
-    "Profile",
     "Proposal",
     "Seat",
-    "SignedInSession",
 ]

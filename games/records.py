@@ -12,8 +12,8 @@ from typing import Any
 from django.db.models import Exists, OuterRef, QuerySet
 
 from adjudication.record import Knowledge, parse_optional
+from common.prepared import first_of, last_of, prepared
 from games.models import Game, KnowledgeRecord, Phase
-from games.prepared import first_of, last_of, prepared
 
 
 def store_records(

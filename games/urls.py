@@ -1,12 +1,7 @@
-from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, URLResolver, include, path
 
-from games import health
-from games.api import pages as api_pages
 from games.views import (
     absences,
-    accounts,
-    address_change,
     caretakers,
     console,
     gm_orders,
@@ -14,6 +9,7 @@ from games.views import (
     invitations,
     lobby,
     map_shapes,
+    outbox,
     pages,
     play,
     press,
@@ -53,6 +49,8 @@ game_master_urls: list[URLPattern] = [
     path("message/", gm_tools.game_master_press, name="console_message"),
     path("board/", gm_tools.edit_board, name="console_board"),
     path("rollback/", gm_tools.roll_back, name="console_rollback"),
+    path("email/", outbox.game_outbox, name="game_outbox"),
+    path("email/retry/", outbox.retry_outbox, name="game_outbox_retry"),
 ]
 
 game_urls: list[URLPattern | URLResolver] = [
@@ -80,49 +78,8 @@ game_urls: list[URLPattern | URLResolver] = [
     path("console/", include(game_master_urls)),
 ]
 
-# Django's own password reset, on our templates; asking is limited per address.
-password_reset_urls: list[URLPattern] = [
-    path(
-        "accounts/password/reset/",
-        accounts.LimitedPasswordResetView.as_view(),
-        name="password_reset",
-    ),
-    path(
-        "accounts/password/reset/sent/",
-        auth_views.PasswordResetDoneView.as_view(),
-        name="password_reset_done",
-    ),
-    path(
-        "accounts/password/reset/<uidb64>/<token>/",
-        accounts.UnpausingPasswordResetConfirmView.as_view(),
-        name="password_reset_confirm",
-    ),
-    path(
-        "accounts/password/reset/done/",
-        auth_views.PasswordResetCompleteView.as_view(),
-        name="password_reset_complete",
-    ),
-]
-
 urlpatterns = [
     path("", pages.home, name="home"),
-    path("health/", health.health, name="health"),
-    path("accounts/signup/", accounts.signup, name="signup"),
-    path("accounts/profile/", accounts.profile, name="profile"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("accounts/tokens/", api_pages.api_tokens, name="api_tokens"),
-    path("accounts/tokens/<int:token_id>/revoke/", api_pages.revoke_token, name="api_token_revoke"),
-    path("accounts/address/", accounts.confirmation_needed, name="confirm_address"),
-    path("accounts/address/resend/", accounts.resend_confirmation, name="resend_confirmation"),
-    path("accounts/address/<str:token>/", accounts.verify_email, name="verify_email"),
-    path("accounts/address-change/cancel/", address_change.cancel, name="address_change_cancel"),
-    path(
-        "accounts/address-change/link/<str:token>/",
-        address_change.change_link,
-        name="address_change_link",
-    ),
-    *password_reset_urls,
     path("games/", pages.dashboard, name="dashboard"),
     path("games/status.json", pages.dashboard_status, name="dashboard_status"),
     path("games/new/", setup.create_game, name="game_create"),
@@ -131,7 +88,6 @@ urlpatterns = [
     path("watch/", lobby.games_to_watch, name="games_to_watch"),
     path("maps/<slug:preset>/shapes.json", map_shapes.shapes, name="map_shapes"),
     path("lobby/<int:game_id>/take/", lobby.take_seat, name="lobby_take"),
-    path("battles/", include("games.battles.urls")),
     path("games/<int:game_id>/", include(game_urls)),
     path("join/<str:token>/", setup.join_by_link, name="join"),
     path("invitations/<str:token>/", setup.join_by_invitation, name="invitation"),

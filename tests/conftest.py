@@ -33,10 +33,10 @@ def uses_redis() -> bool:
 
 def confirmed_user(username: str, email: str, password: str | None = None) -> Any:
     """A person who signed up and followed the confirmation link, so game email
-    goes out to them (games.mail.verification)."""
+    goes out to them (accounts.verification)."""
     from django.contrib.auth import get_user_model
 
-    from games.mail.actions import confirm_address
+    from postoffice.actions import confirm_address
 
     user = get_user_model().objects.create_user(username, email, password)
     confirm_address(user, email)

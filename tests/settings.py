@@ -13,8 +13,8 @@ from pathlib import Path
 os.environ.setdefault("SECRET_KEY", "test-only-secret-key-not-for-production")
 os.environ.setdefault("EMAIL_BACKEND", "memory")
 
+from fogdip.queues import declared_queues, task_routes
 from fogdip.settings import *  # noqa: F403
-from games.queues import declared_queues, task_routes
 
 # Production serves hashed static files after collectstatic; tests render pages
 # without running it, so they use plain static file names.

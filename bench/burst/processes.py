@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from games.queues import queue_names
+from fogdip.queues import queue_names
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,9 +14,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games.actions.processing import adjudicate_phase, claim_phase_now
-from games.mail.models import OutboxMessage
-from games.mail.sending import send_outbox_message
 from games.models import Phase
+from postoffice.models import OutboxMessage
+from postoffice.sending import send_outbox_message
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import actions
-from games.mail.models import OutboxMessage
 from games.models import Game, Phase
+from postoffice.models import OutboxMessage
 from tests.conftest import confirmed_user
 from tests.operations.played import submit_everyones_orders
 

@@ -22,10 +22,10 @@ COUNTS: dict[str, int] = defaultdict(int)
 STARTED: dict[str, float] = {}
 TASK_STAGES = {
     "games.tasks.adjudicate_phase_task": "adjudication task",
-    "games.mail.tasks.send_message": "send task",
-    "games.mail.tasks.send_messages": "send task",
+    "postoffice.tasks.send_message": "send task",
+    "postoffice.tasks.send_messages": "send task",
     "games.tasks.sweep_deadlines": "sweeps",
-    "games.mail.tasks.sweep_outbox": "sweeps",
+    "postoffice.tasks.sweep_outbox": "sweeps",
 }
 
 

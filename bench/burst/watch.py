@@ -11,8 +11,8 @@ from pathlib import Path
 
 from django.db.models import Count, Max, Min
 
-from games.mail.models import OutboxMessage
 from games.models import LogEntry, Phase
+from postoffice.models import OutboxMessage
 
 RESULTS = OutboxMessage.Kind.RESULTS
 SENT = OutboxMessage.Status.SENT

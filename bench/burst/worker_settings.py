@@ -7,8 +7,8 @@ from pathlib import Path
 
 from celery.signals import task_postrun, task_prerun, worker_process_init, worker_ready
 
+from fogdip.queues import task_routes
 from fogdip.settings import *  # noqa: F403
-from games.queues import task_routes
 
 FOGDIP_QUEUE_PREFIX = os.environ.get("FOGDIP_BURST_QUEUE_PREFIX", "")
 CELERY_TASK_DEFAULT_QUEUE = f"{FOGDIP_QUEUE_PREFIX}default"

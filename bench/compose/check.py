@@ -11,8 +11,8 @@ from pathlib import Path
 from django.db.models import Count
 
 from bench.burst.seed import make_due, seed_games
-from games.mail.models import OutboxMessage
 from games.models import LogEntry, Phase
+from postoffice.models import OutboxMessage
 
 
 def check(count: int) -> None:

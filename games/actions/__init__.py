@@ -12,18 +12,17 @@ master in the player's place. Actions without a person (claiming and
 adjudicating due phases) are the server's, and the log shows no actor.
 
 A grid battle's writes live with the rest of the battle game, in
-``games.battles.actions``, under the same rules.
+``battles.actions``, under the same rules.
 
-Email is the one exception: ``games.mail`` writes its own rows (the outbox,
+Email is the one exception: ``postoffice`` writes its own rows (the outbox,
 email settings, delivery status reported by providers) in
-``games/mail/outbox.py``, ``posting.py`` and ``actions.py``. Those rows are
+``postoffice/outbox.py``, ``posting.py`` and ``actions.py``. Those rows are
 the mail package's bookkeeping about messages and never change a game; the
-actions here queue email through ``games.mail.notify`` inside their own
+actions here queue email through ``games.emails.notify`` inside their own
 transaction, so routing mail's writes back through this package would make
 each import the other.
 """
 
-from games.actions.accounts import sign_up, update_profile
 from games.actions.base import ActionError, log
 from games.actions.board import edit_board
 from games.actions.caretakers import (
@@ -115,13 +114,11 @@ __all__ = [
     "set_setup_choice",
     "set_spectators_allowed",
     "set_unfog_when_finished",
-    "sign_up",
     "start_game",
     "start_practice_game",
     "start_with_caretakers",
     "submit_orders",
     "submit_orders_for_power",
     "take_seat",
-    "update_profile",
     "vote",
 ]

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from common.errors import ActionError
 from games.models import Game, LogEntry, Phase
 
-
-class ActionError(ValueError):
-    """A request the rules do not allow; the message is shown to the user."""
+__all__ = [
+    "ActionError",
+    "lock_game",
+    "lock_phase",
+    "log",
+    "require_game_master",
+    "require_seat",
+    "require_status",
+]
 
 
 def lock_game(game: Game | int) -> Game:

@@ -16,7 +16,7 @@ from django.db import transaction
 
 from games import gateway
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
-from games.mail import notify
+from games.emails import notify
 from games.models import Game, KnowledgeRecord, LogEntry, Phase
 from games.records import current_revisions, store_edited_records
 

@@ -4,7 +4,7 @@ A seat may be given to the caretaker when it is empty (open, or never
 taken) or in civil disorder. The caretaker gets an account and a seat of its
 own, like any newcomer, so the API opens to it exactly what a player in that
 seat would read: that power's knowledge record, nothing more
-(games/api/caretaking.py runs it). The game master may later hand the power
+(api/caretaking.py runs it). The game master may later hand the power
 to a person ("Replace the player of"), which ends the caretaker's turn.
 
 Who is told follows what was already public (ruling 26, docs/rulings.md):
@@ -28,9 +28,9 @@ from games.actions.base import ActionError, lock_game, log, require_game_master,
 from games.actions.seats import PLAYING, current_seat, open_seat_of
 from games.actions.setup import assign_powers, create_game, join, start_game
 from games.actions.votes import caretakers_vote, finish_game, open_proposal
-from games.api.models import CaretakerSeat
-from games.mail import notify, seat_mail
+from games.emails import notify, seat_mail
 from games.models import Game, OpenSeat, Phase, Preset, ResultKind, Seat
+from games.seats.models import CaretakerSeat
 
 # A practice game costs the site a caretaker's pass for six seats every
 # phase: one account may run a few at a time, and start a few more a day.

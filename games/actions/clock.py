@@ -22,8 +22,8 @@ from django.db.models import F
 
 from games import gateway
 from games.actions.base import ActionError, lock_game, lock_phase, log, require_game_master
-from games.mail import notify
-from games.mail.reminders import powers_that_ordered
+from games.emails import notify
+from games.emails.reminders import powers_that_ordered
 from games.models import Game, Phase, Seat
 from games.order_entry import has_something_to_order
 from games.order_entry.choices import free_home_centres

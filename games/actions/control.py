@@ -11,7 +11,7 @@ from django.utils import timezone
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.votes import finish_game
 from games.deadlines import next_deadline
-from games.mail import notify, seat_mail
+from games.emails import notify, seat_mail
 from games.models import Game, Phase, ResultKind, Seat
 
 

@@ -16,10 +16,10 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
+from accounts.verification import is_confirmed
+from common.links import absolute_url
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
-from games.links import absolute_url
-from games.mail import notify
-from games.mail.verification import is_confirmed
+from games.emails import notify
 from games.models import Game, Invitation, InvitationRequest
 
 Status = InvitationRequest.Status

@@ -17,7 +17,7 @@ from games.actions.base import (
     require_seat,
     require_status,
 )
-from games.mail import notify
+from games.emails import notify
 from games.models import Game
 from games.press.models import EVERYONE, GAME_MASTER_SIGNATURE, PressMessage, PressRecipient
 from games.press.rules import (

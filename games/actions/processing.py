@@ -18,16 +18,16 @@ from django.db import InterfaceError, OperationalError, transaction
 from django.db.models import BooleanField, ExpressionWrapper, F, Q, QuerySet
 from django.utils import timezone
 
+from common.isolated import isolated
+from common.prepared import prepared
 from games import gateway
 from games.actions.base import lock_phase, log
 from games.actions.clock import extend_for_missing_orders
 from games.actions.seats import open_seats_of_absent_players
 from games.actions.setup import open_phase
 from games.actions.votes import close_open_proposal, finish_game
-from games.isolated import isolated
-from games.mail import notify
+from games.emails import notify
 from games.models import Game, Phase, ResultKind, Seat
-from games.prepared import prepared
 from games.records import records_before, store_records
 
 logger = logging.getLogger(__name__)
@@ -61,7 +61,7 @@ def _may_extend(phase: Phase) -> bool:
     return bool(phase.may_extend)  # type: ignore[attr-defined]
 
 
-# The sweep's reads are compiled once (games.prepared): the beat asks them every
+# The sweep's reads are compiled once (common.prepared): the beat asks them every
 # few seconds, mostly to find nothing due.
 
 
@@ -83,7 +83,7 @@ def stuck_phases(claimed_before: datetime) -> QuerySet[Phase]:
 
 def _gives_grace(pk: int, now: datetime) -> bool:
     """extend_for_missing_orders; a failure to decide gives no grace (the
-    deadline has passed) and never stops the sweep (games.isolated)."""
+    deadline has passed) and never stops the sweep (common.isolated)."""
     failed = f"deciding grace for phase {pk} failed; it is adjudicated without"
     return isolated(extend_for_missing_orders, pk, now, fallback=False, failed=failed)
 

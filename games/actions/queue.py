@@ -15,9 +15,9 @@ from celery import shared_task
 from django.db import transaction
 from django.utils import timezone
 
+from common.timings import ADJUDICATION, timed
 from games.actions.base import ActionError, lock_game, log, require_game_master
 from games.actions.processing import adjudicate_phase, claim_phase_now
-from games.metrics.timings import ADJUDICATION, timed
 from games.models import Phase
 
 

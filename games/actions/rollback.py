@@ -21,9 +21,10 @@ from django.utils import timezone
 
 from games import gateway
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
-from games.mail import notify, posting
-from games.mail.models import OutboxMessage
+from games.emails import notify
 from games.models import Game, KnowledgeRecord, Phase, PressMessage, Seat
+from postoffice import posting
+from postoffice.models import OutboxMessage
 
 
 @transaction.atomic

@@ -17,10 +17,10 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.verification import is_confirmed
 from games.absences.models import Absence
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
-from games.mail import seat_mail
-from games.mail.verification import is_confirmed
+from games.emails import seat_mail
 from games.models import Game, OpenSeat, OrderSheet, Phase, Seat
 
 PLAYING = (Game.Status.ACTIVE, Game.Status.PAUSED)

@@ -10,13 +10,13 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 
+from common.links import absolute_url
 from games import gateway
 from games.actions.absences import move_past_absences
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.invitations import may_claim
 from games.deadlines import next_deadline
-from games.links import absolute_url
-from games.mail import notify
+from games.emails import notify
 from games.models import Game, Invitation, Phase, Preset, PressMode, Seat
 from games.order_entry import read_setup_pick
 from games.records import store_records

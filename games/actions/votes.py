@@ -24,9 +24,9 @@ from django.utils import timezone
 from caretaker.ballots import ballot_on
 from games.actions.base import ActionError, lock_game, log, require_seat, require_status
 from games.animations import enqueue_animations
-from games.api.models import CaretakerSeat
-from games.mail import notify
+from games.emails import notify
 from games.models import Game, ResultKind, Seat
+from games.seats.models import CaretakerSeat
 from games.votes.models import Ballot, Proposal
 
 PLAYING = (Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER)

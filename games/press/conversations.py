@@ -12,6 +12,7 @@ from typing import Any, cast
 from django.core.paginator import Page
 from django.db.models import Count, Max, Q, QuerySet, prefetch_related_objects
 
+from common.prepared import prepared
 from games.access import (
     PressLine,
     Viewer,
@@ -21,7 +22,6 @@ from games.access import (
     require_press,
 )
 from games.models import Phase, PressMessage, PressRecipient
-from games.prepared import prepared
 from games.press import pages as press_pages
 from games.press import rules as press_rules
 from games.press import threads as press_threads
@@ -54,7 +54,7 @@ def access_threads(viewer: Viewer) -> list[PressThread]:
     return sorted(found, key=lambda thread: (thread.last, thread.key), reverse=True)
 
 
-# Compiled once (games.prepared): every press page lists the threads.
+# Compiled once (common.prepared): every press page lists the threads.
 
 
 @prepared

@@ -2,7 +2,7 @@
 
 Most press pages asked are a first page (the list, a conversation, a thread,
 the JSON and the API), and most games' press for one power fits on it. So the
-first page is read first, by a query compiled once (games.prepared), and the
+first page is read first, by a query compiled once (common.prepared), and the
 number of messages is counted by the database only when that page is full:
 a page that is not full holds them all. Later pages, and the game master's
 press, are read and counted as Django's Paginator reads any queryset. What
@@ -17,8 +17,8 @@ from typing import Any, cast
 from django.core.paginator import Page, Paginator
 from django.db.models import Q, QuerySet, prefetch_related_objects
 
+from common.prepared import prepared
 from games.models import PressMessage, PressRecipient
-from games.prepared import prepared
 
 # Messages on one page: a long game's press costs a page, not all of it.
 PRESS_PAGE_SIZE = 50

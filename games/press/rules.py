@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 
+from common.prepared import prepared
 from games.models import Game, PressMode, Seat
-from games.prepared import prepared
 from games.press.models import ANONYMOUS, GAME_MASTER_SIGNATURE
 
 MAX_BODY = 5000
@@ -49,7 +49,7 @@ def powers_in_game(game: Game) -> list[str]:
 
 @prepared
 def seats_with_a_power(game_id: int) -> QuerySet[Seat]:
-    """Compiled once (games.prepared): every press page and message asks it."""
+    """Compiled once (common.prepared): every press page and message asks it."""
     return Seat.objects.filter(game_id=game_id).exclude(power="").only("power")
 
 

@@ -46,3 +46,20 @@ class OpenSeat(models.Model):
     def __str__(self) -> str:
         state = "taken" if self.taken else "open"
         return f"{self.power} seat in {self.game_id} ({state})"
+
+
+class CaretakerSeat(models.Model):
+    """A seat the game master gave to the caretaker (docs/api.md, "The caretaker").
+
+    The caretaker plays through a seat of its own account, so the API opens
+    to it exactly what a player in that seat would read. It stops when that
+    seat stops playing (the game master gave the power to a person, or the
+    power is out). No secret is kept: each pass gets a token of its own.
+    """
+
+    game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="caretaker_seats")
+    seat = models.OneToOneField("games.Seat", on_delete=models.CASCADE, related_name="caretaker")
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"caretaker of {self.seat.power} in {self.game_id}"

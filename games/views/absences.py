@@ -18,7 +18,7 @@ from games.actions.absences import (
     refuse_absence,
     withdraw_absence,
 )
-from games.forms import AbsenceForm
+from games.forms.seats import AbsenceForm
 from games.views.decorators import game_master_action
 from games.views.play import render_game
 

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from games import access, actions
 from games.access import Viewer
 from games.actions.caretakers import PRACTICE_GAMES_A_DAY, PRACTICE_GAMES_AT_ONCE
-from games.api.forms import CaretakerForm, PracticeForm
+from games.forms.caretakers import CaretakerForm, PracticeForm
 from games.views.decorators import game_master_action
 
 

@@ -11,31 +11,33 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from games import access, actions, limits
+from common import limits
+from common.links import site_link
+from games import access, actions
 from games.access import Viewer
 from games.actions.clock import set_clock_rules
-from games.api.forms import CaretakerForm
-from games.forms import (
-    AssignForm,
-    ClockForm,
+from games.forms.caretakers import CaretakerForm
+from games.forms.clock import ClockForm, minutes
+from games.forms.console import (
     DeadlineForm,
     EndForm,
     ExtendForm,
+    PressSwitchForm,
+    ProcessForm,
+    SpectatorsForm,
+    UnfogForm,
+)
+from games.forms.seats import (
+    AssignForm,
     InvitationDecisionForm,
     InviteForm,
     OpenSeatForm,
-    PressSwitchForm,
-    ProcessForm,
     ReplaceForm,
     SeatRulesForm,
-    SpectatorsForm,
-    UnfogForm,
-    minutes,
 )
-from games.inbound.addresses import reply_address_of_game_master
-from games.links import site_link
 from games.models import Game, Phase
 from games.press.rules import has_press
+from games.replies.addresses import reply_address_of_game_master
 from games.views import phase_guard
 from games.views.decorators import game_master_action
 from games.views.play import record_context

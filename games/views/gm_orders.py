@@ -16,10 +16,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from games import access, actions, limits
+from common import limits
+from games import access, actions
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
-from games.forms import OrdersForm
+from games.forms.orders import OrdersForm
 from games.models import Game, Phase
 from games.order_entry import CheckedLine
 from games.views import phase_guard

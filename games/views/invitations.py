@@ -11,9 +11,9 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.views.decorators.http import require_POST
 
+from accounts.verification import is_confirmed
 from games import actions
 from games.actions.invitations import may_claim
-from games.mail.verification import is_confirmed
 from games.models import Invitation, InvitationRequest
 
 

@@ -10,7 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from games import access, actions, listings
-from games.forms import LeaveForm, TakeSeatForm
+from games.forms.seats import LeaveForm, TakeSeatForm
 from games.models import Game
 
 

@@ -18,10 +18,12 @@ from django.views.decorators.http import require_POST
 
 from adjudication.record import Knowledge, parse_record
 from adjudication.vocabulary import OBSERVER
-from games import access, actions, gateway, limits, maps_adapter, order_entry
+from common import limits
+from games import access, actions, gateway, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
-from games.forms import AbsenceForm, OrdersForm, SetupChoiceForm
+from games.forms.orders import OrdersForm
+from games.forms.seats import AbsenceForm, SetupChoiceForm
 from games.models import Game, OrderSheet, Phase
 from games.press import conversations
 from games.views import phase_guard

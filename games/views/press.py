@@ -20,9 +20,10 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from games import access, actions, limits
+from common import limits
+from games import access, actions
 from games.access import Viewer
-from games.forms import PressForm
+from games.forms.press import PressForm
 from games.models import PressMode
 from games.press import conversations
 from games.press.conversations import PressThread

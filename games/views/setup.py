@@ -7,10 +7,11 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
+from accounts.middleware import user_time_zone
 from games import actions, gateway
 from games.access import access_game
-from games.forms import GameForm, JoinForm, SetupChoiceForm
-from games.middleware import user_time_zone
+from games.forms.new_game import GameForm
+from games.forms.seats import JoinForm, SetupChoiceForm
 from games.models import Game, Invitation
 from games.order_entry import setup_picks
 from games.views.invitations import invitation_context

@@ -17,8 +17,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from tests.foundation.layers import SITE_APPS
+
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("games", "fogdip")
+SCANNED = SITE_APPS
 READS = ("get", "getlist")
 
 Read = tuple[str, str]  # ("games/views/press.py::chosen_correspondent", "with")
@@ -71,7 +73,7 @@ def _literal(node: ast.AST) -> str:
 def api_reads() -> set[Read]:
     """("api-v1:<route>", parameter) for every query parameter of the JSON API (the
     route named by its function, as the URL configuration names it)."""
-    from games.api.routes import api
+    from api.routes import api
 
     named = operation_id_of(api)
     names = {

@@ -29,7 +29,7 @@ from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
-from games.api.tokens import create_api_token
+from api.tokens import create_api_token
 from tests.access.query_params import Read, api_reads, view_reads
 from tests.access.routes import Route, routes
 from tests.access.test_it_answers_every_url_for_every_persona import LOGIN
@@ -96,18 +96,18 @@ QUERY_MATRIX: dict[Read, Row] = {
     ("games/views/press.py::press_json", "page"): row(("game_press_json",), NUMBERS),
     ("games/views/play.py::history", "page"): row(("game_history",), NUMBERS),
     # Battles: a side that is not the persona's (the own player plays Red).
-    ("games/battles/views.py::side_page", "side"): row(("battle",), ["Blue", "blue", "Red"]),
-    ("games/battles/views.py::picture", "side"): row(
+    ("battles/views.py::side_page", "side"): row(("battle",), ["Blue", "blue", "Red"]),
+    ("battles/views.py::picture", "side"): row(
         ("battle_picture",), ["Blue", "blue"], ("game_master",)
     ),
-    ("games/battles/views.py::_console", "side"): row(
+    ("battles/views.py::_console", "side"): row(
         ("battle_console",), ["Blue", "Red"], ("game_master",)
     ),
     # Somewhere else to be sent after signing up: never another site.
-    ("games/views/accounts.py::safe_next", "next"): row(
+    ("accounts/views.py::safe_next", "next"): row(
         ("signup",), ["https://elsewhere.example/", "//elsewhere.example/", "javascript:x"]
     ),
-    ("games/mail/views.py::mailbox", "m"): row(("dev-mailbox",), ["no-such-message"]),
+    ("postoffice/views.py::mailbox", "m"): row(("dev-mailbox",), ["no-such-message"]),
     # The API's press: page and correspondent, asked with each persona's own token.
     ("api-v1:my_press", "page"): row(("api-v1:my_press",), NUMBERS),
     ("api-v1:my_press", "correspondent"): row(

@@ -18,12 +18,12 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.test import Client
 
+from battles import actions as battle_actions
+from battles.models import Battle
 from games import actions
-from games.battles import actions as battle_actions
-from games.battles.models import Battle
-from games.mail.models import OutboxMessage
-from games.mail.unsubscribe import unsubscribe_token
 from games.models import Game, Invitation
+from postoffice.models import OutboxMessage
+from postoffice.unsubscribe import unsubscribe_token
 
 PASSWORD = "a-long-test-password"
 

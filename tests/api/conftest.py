@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from games.api.tokens import create_api_token
+from api.tokens import create_api_token
 from tests.web.conftest import (
     Personas,
     eager_celery,

@@ -25,7 +25,7 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from games.api.tokens import create_api_token
+from api.tokens import create_api_token
 from tests.access.routes import Route, routes
 from tests.access.world import PERSONAS, World, build_world
 from tests.api.published import Published, fetch

@@ -6,8 +6,8 @@ import json
 from django.core.handlers.wsgi import WSGIRequest
 from django.db import connection
 
-from games.api.in_process import API, in_process, own_address, site_handler, wsgi_environ
-from games.api.tokens import create_api_token
+from api.in_process import API, in_process, own_address, site_handler, wsgi_environ
+from api.tokens import create_api_token
 
 
 def test_the_middleware_answers_it_as_any_request(people, fog_game):

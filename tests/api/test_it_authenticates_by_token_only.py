@@ -1,6 +1,6 @@
 """Only a live bearer token opens the API: not a session, not a revoked token."""
 
-from games.api.tokens import create_api_token, revoke_api_token
+from api.tokens import create_api_token, revoke_api_token
 from tests.api.conftest import Api, api_for
 from tests.web.conftest import client_for
 

@@ -8,7 +8,7 @@ from unittest import mock
 from django.test import Client
 from ninja.openapi import schema as ninja_schema
 
-from games.api.routes import api
+from api.routes import api
 
 
 def test_the_second_request_serves_the_first_document_unbuilt(db):

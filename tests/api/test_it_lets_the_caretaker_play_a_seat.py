@@ -3,13 +3,14 @@ the periodic pass then orders for it through the API, from its record alone."""
 
 import pytest
 
+from api.caretaking import run_caretakers
+from api.models import ApiToken
 from caretaker import client as caretaker_client
 from games import access, actions
 from games.actions import ActionError
-from games.api.caretaking import run_caretakers
-from games.api.models import ApiToken, CaretakerSeat
-from games.mail.models import OutboxMessage
 from games.models import Game, LogEntry, OpenSeat, OrderSheet, Seat
+from games.seats.models import CaretakerSeat
+from postoffice.models import OutboxMessage
 from tests.web.conftest import client_for, forming_game
 
 
@@ -140,7 +141,7 @@ def test_the_api_gives_a_seat_to_the_caretaker(people, fog_game):
 
 
 def test_the_beat_task_runs_the_pass(people, fog_game):
-    from games.tasks import care_for_seats
+    from api.tasks import care_for_seats
 
     cared = actions.care_for_seat(fog_game, people.gm, "ITALY")
     assert care_for_seats() == [cared.pk]

@@ -99,7 +99,7 @@ def test_a_ballot_its_old_player_cast_stays(people, fog_game):
 
 
 def test_it_never_proposes(people, fog_game):
-    from games.api.caretaking import run_caretakers
+    from api.caretaking import run_caretakers
 
     actions.care_for_seat(fog_game, people.gm, "ITALY")
     run_caretakers()

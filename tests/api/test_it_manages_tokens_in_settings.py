@@ -2,8 +2,8 @@
 
 import re
 
-from games.api.models import ApiToken
-from games.api.tokens import create_api_token
+from api.models import ApiToken
+from api.tokens import create_api_token
 from tests.api.conftest import Api
 from tests.web.conftest import client_for
 

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 from openapi_spec_validator import validate
 
+from api.tokens import create_api_token
 from fogdip.settings import env_rate
 from games import gateway
-from games.api.tokens import create_api_token
 from tests.api.published import DOCS, Program, Published, fetch, schema_url
 from tests.fuzz.api import api_routes
 from tests.web.conftest import client_for

@@ -5,11 +5,11 @@ import json
 
 from django.test import Client
 
+from api.tokens import create_api_token
 from caretaker import client as caretaker_client
 from caretaker.__main__ import main
 from caretaker.client import Caretaker
 from games import access
-from games.api.tokens import create_api_token
 from games.models import OrderSheet
 
 

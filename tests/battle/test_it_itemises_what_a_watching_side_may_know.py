@@ -11,7 +11,7 @@ from adjudication.battle.fog import Fog
 from adjudication.battle.knowledge import UNSEEN, game_master_record, side_record
 from adjudication.battle.knowledge_json import record_from_json, record_json
 from adjudication.battle.model import Character
-from games.battles.mail.text import event_line
+from battles.emails.text import event_line
 from tests.battle.helpers import act, battle, charge, shoot, token
 
 FOG = Fog(sight=2)

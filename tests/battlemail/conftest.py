@@ -14,12 +14,12 @@ import pytest
 from django.core import mail
 
 from adjudication.battle import dice
+from battles.actions.play import start_battle
+from battles.actions.setup import Placement, Settings, assign_side, create_battle, place_token
+from battles.models import Battle
 from fogdip.celery import app as celery_app
-from games.battles.actions.play import start_battle
-from games.battles.actions.setup import Placement, Settings, assign_side, create_battle, place_token
-from games.battles.models import Battle
-from games.inbound.handler import Handled, handle_message
-from games.mail.models import OutboxMessage
+from postoffice.inbound.handler import Handled, handle_message
+from postoffice.models import OutboxMessage
 from tests.conftest import confirmed_user
 from tests.inbound.conftest import letter
 

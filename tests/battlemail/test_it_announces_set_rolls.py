@@ -7,8 +7,8 @@ from __future__ import annotations
 from django.test import Client
 from django.urls import reverse
 
-from games.battles.actions.play import override_roll
-from games.battles.models import Battle
+from battles.actions.play import override_roll
+from battles.models import Battle
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.battlemail.test_it_plays_a_whole_battle_by_email import ENEMY, play_to_the_end
 

@@ -6,7 +6,7 @@ the answer and its results."""
 from __future__ import annotations
 
 from adjudication.battle import dice
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.battlemail.test_it_leaks_nothing_of_a_far_enemy_by_email import red_mail
 

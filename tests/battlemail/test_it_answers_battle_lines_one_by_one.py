@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from games.battles.models import Battle, BattleLogEntry, BattleTurn
+from battles.models import Battle, BattleLogEntry, BattleTurn
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 
 

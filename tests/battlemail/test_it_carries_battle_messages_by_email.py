@@ -3,8 +3,8 @@ reply; each named gets it in an email of its own, under the battle's press rule.
 
 from __future__ import annotations
 
-from games.battles.actions.press import set_battle_press
-from games.battles.models import Battle, BattleMessage
+from battles.actions.press import set_battle_press
+from battles.models import Battle, BattleMessage
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 
 

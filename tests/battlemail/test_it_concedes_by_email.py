@@ -3,7 +3,7 @@ side and the game master get the end email saying so, with the seed."""
 
 from __future__ import annotations
 
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 
 

@@ -4,7 +4,7 @@ checks and its answer; every side and the game master get the end email."""
 
 from __future__ import annotations
 
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 
 BEGINS = "the battle begins"

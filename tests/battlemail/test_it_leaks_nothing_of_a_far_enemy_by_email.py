@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 
 # Enough HP that nobody falls in two rounds: a battle won would end differently

@@ -5,7 +5,7 @@ that is no side is refused, naming it."""
 from __future__ import annotations
 
 from adjudication.battle import dice
-from games.battles.actions import (
+from battles.actions import (
     Placement,
     Settings,
     assign_side,
@@ -13,7 +13,7 @@ from games.battles.actions import (
     place_token,
     set_battle_press,
 )
-from games.battles.models import Battle, BattleMessage
+from battles.models import Battle, BattleMessage
 from tests.battlemail.conftest import SEED, Cast, Mailbox
 
 BEGINS = "the battle begins"

@@ -7,9 +7,9 @@ from __future__ import annotations
 from django.core import mail
 
 from adjudication.battle import dice
-from games.battles.models import Battle
-from games.mail.models import OutboxMessage
-from games.mail.tasks import sweep_outbox
+from battles.models import Battle
+from postoffice.models import OutboxMessage
+from postoffice.tasks import sweep_outbox
 from tests.battlemail.conftest import SEED, Cast, Mailbox, knight, set_up
 
 ENEMY = {"Red": ("red", "R1", "B1"), "Blue": ("blue", "B1", "R1")}

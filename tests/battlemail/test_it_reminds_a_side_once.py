@@ -9,11 +9,11 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from games.battles.actions.play import extend_turn
-from games.battles.mail import reminders as battle_reminders
-from games.battles.models import Battle, BattleTurn
-from games.mail.models import EmailSettings, OutboxMessage
-from games.mail.tasks import sweep_outbox
+from battles.actions.play import extend_turn
+from battles.emails import reminders as battle_reminders
+from battles.models import Battle, BattleTurn
+from postoffice.models import EmailSettings, OutboxMessage
+from postoffice.tasks import sweep_outbox
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 
 Kind = OutboxMessage.Kind

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from games.battles.models import BattleLogEntry
-from games.mail.models import OutboxMessage
+from battles.models import BattleLogEntry
+from postoffice.models import OutboxMessage
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.web.conftest import client_for
 

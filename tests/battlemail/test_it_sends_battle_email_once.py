@@ -10,13 +10,13 @@ from email.utils import make_msgid
 from django.core import mail
 from django.utils import timezone
 
-from games.battles.actions.play import process_turn
-from games.battles.mail import notify as battle_notify
-from games.battles.models import Battle, BattleTurn
-from games.inbound.handler import handle_message
-from games.mail.models import OutboxMessage
-from games.mail.sending import send_outbox_message
-from games.tasks import sweep_deadlines
+from battles.actions.play import process_turn
+from battles.emails import notify as battle_notify
+from battles.models import Battle, BattleTurn
+from battles.tasks import sweep_turns
+from postoffice.inbound.handler import handle_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import send_outbox_message
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.inbound.conftest import letter
 
@@ -80,8 +80,8 @@ def test_a_late_turn_swept_twice_sends_its_results_once(cast: Cast, mailbox: Mai
     late = battle.open_turn()
     assert late is not None
     BattleTurn.objects.filter(pk=late.pk).update(deadline=timezone.now() - timedelta(minutes=1))
-    mailbox.run(sweep_deadlines)
-    mailbox.run(sweep_deadlines)
+    mailbox.run(sweep_turns)
+    mailbox.run(sweep_turns)
     assert OutboxMessage.objects.filter(kind=Kind.BATTLE_RESULTS).count() == 3
     assert len([m for m in mailbox.sent if "turn 1 results for" in m.subject]) == 3
     assert len([m for m in mailbox.sent if "turn 2," in m.subject]) == 1  # the next side's turn

@@ -12,11 +12,11 @@ from datetime import timedelta
 from django.utils import timezone
 from icalendar import Calendar
 
-from games.battles.actions.press import set_battle_press
-from games.battles.models import BattleTurn
-from games.mail.models import OutboxMessage
-from games.mail.sending import outgoing_message
-from games.mail.tasks import sweep_outbox
+from battles.actions.press import set_battle_press
+from battles.models import BattleTurn
+from postoffice.models import OutboxMessage
+from postoffice.sending import outgoing_message
+from postoffice.tasks import sweep_outbox
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.battlemail.test_it_plays_a_whole_battle_by_email import play_to_the_end
 

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from django.utils import timezone
 
-from games.battles.actions.setup import assign_token
-from games.battles.models import Battle, BattleTurn
-from games.mail.tasks import sweep_outbox
+from battles.actions.setup import assign_token
+from battles.models import Battle, BattleTurn
+from postoffice.tasks import sweep_outbox
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.conftest import confirmed_user
 

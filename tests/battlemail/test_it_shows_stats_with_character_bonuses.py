@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.test import Client
 from django.urls import reverse
 
-from games.battles.actions.setup import Placement
+from battles.actions.setup import Placement
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 
 

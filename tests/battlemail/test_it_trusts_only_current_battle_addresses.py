@@ -8,11 +8,12 @@ import pytest
 from django.db import IntegrityError, transaction
 from django.utils.timezone import now
 
-from games.battles.actions.setup import assign_side
-from games.battles.models import Battle, BattleTurn
-from games.inbound.addresses import BattleAddressee, addressee_of, battle_reply_address, tokens_in
-from games.inbound.handler import handle_message
-from games.mail.models import OutboxMessage
+from battles.actions.setup import assign_side
+from battles.addresses import BattleAddressee, battle_reply_address
+from battles.models import Battle, BattleTurn
+from postoffice.inbound.addresses import tokens_in
+from postoffice.inbound.handler import addressee_of, handle_message
+from postoffice.models import OutboxMessage
 from tests.battlemail.conftest import Cast, Mailbox, knight, set_up
 from tests.conftest import confirmed_user
 from tests.inbound.conftest import letter

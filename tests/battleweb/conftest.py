@@ -8,7 +8,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.web.conftest import PASSWORD, client_for, eager_celery, fast_passwords, make_user
 
 __all__ = ["PASSWORD", "eager_celery", "fast_passwords"]

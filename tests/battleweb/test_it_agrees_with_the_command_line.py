@@ -14,10 +14,10 @@ from adjudication.battle.actions import Action
 from adjudication.battle.cli import battle_line
 from adjudication.battle.notation import parse_activation
 from adjudication.battle.squares import Square, distance, parse_square
-from games.battles.actions.play import start_battle, submit_activation
-from games.battles.actions.setup import Placement, Settings, assign_side, create_battle, place_token
-from games.battles.models import Battle
-from games.battles.replay import replay_document
+from battles.actions.play import start_battle, submit_activation
+from battles.actions.setup import Placement, Settings, assign_side, create_battle, place_token
+from battles.models import Battle
+from battles.replay import replay_document
 from tests.battleweb.conftest import Cast
 
 OPTIONS = [

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from games.battles.models import Battle, BattleTurn
+from battles.models import Battle, BattleTurn
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 SEED = "ef" * 32  # Red wins the roll-off with it

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from django.urls import reverse
 
-from games.battles.models import Battle, BattleMessage
-from games.mail.models import OutboxMessage
+from battles.models import Battle, BattleMessage
+from postoffice.models import OutboxMessage
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 

@@ -7,10 +7,10 @@ import pytest
 from django.urls import reverse
 
 from adjudication.battle.verify import report_json, report_lines, verify_document
+from battles.actions.end import concede_battle, end_battle
+from battles.actions.setup import Settings, create_battle
+from battles.models import Battle
 from games.actions.base import ActionError
-from games.battles.actions.end import concede_battle, end_battle
-from games.battles.actions.setup import Settings, create_battle
-from games.battles.models import Battle
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 RED_AND_NEAR_BLUE = [infantry("R1", "Red", "a1"), infantry("B1", "Blue", "b2")]

@@ -5,23 +5,17 @@ that cannot be processed never stops the sweep for the others."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
 import pytest
-from django.apps import apps
 from django.utils import timezone
 
-from games.battles import turns
-from games.battles.models import Battle, BattleTurn
-from games.tasks import sweep_deadlines
+from battles import turns
+from battles.models import Battle, BattleTurn
+from battles.tasks import sweep_turns
 from tests.battleweb.conftest import Cast, infantry, post, set_up
-
-reopen_stuck_turns = importlib.import_module(
-    "games.migrations.0014_battle_turns_open_or_done"
-).reopen_stuck_turns
 
 
 def started(cast: Cast) -> Battle:
@@ -62,8 +56,8 @@ def test_a_failed_turn_stays_open_and_the_sweep_processes_it(
     assert turn.status == BattleTurn.Status.OPEN and turn.text == f"{mine} hold"
     assert battle.turns.count() == 1 and not battle.records.filter(turn=1).exists()
     monkeypatch.undo()
-    sweep_deadlines()
-    sweep_deadlines()
+    sweep_turns()
+    sweep_turns()
     turn.refresh_from_db()
     assert turn.status == BattleTurn.Status.DONE
     assert battle.turns.count() == 2  # the next side's turn, opened once
@@ -88,19 +82,12 @@ def test_one_broken_battle_never_stops_the_sweep_for_another(
     BattleTurn.objects.create(battle=other, number=1, side=broken.order[0], deadline=timezone.now())
     BattleTurn.objects.update(deadline=timezone.now() - timedelta(minutes=1))
     failing_for(monkeypatch, {broken.pk})
-    sweep_deadlines()
+    sweep_turns()
     assert other.turns.get(number=1).status == BattleTurn.Status.DONE
     assert broken.turns.get(number=1).status == BattleTurn.Status.OPEN
     monkeypatch.undo()
-    sweep_deadlines()
+    sweep_turns()
     assert broken.turns.get(number=1).status == BattleTurn.Status.DONE
-
-
-def test_a_turn_an_earlier_version_left_processing_opens_again(cast: Cast) -> None:
-    battle = started(cast)
-    BattleTurn.objects.filter(battle=battle).update(status="processing")
-    reopen_stuck_turns(apps, None)
-    assert battle.turns.get(number=1).status == BattleTurn.Status.OPEN
 
 
 def test_the_game_master_is_told_when_process_now_fails(

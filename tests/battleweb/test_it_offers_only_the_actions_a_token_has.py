@@ -7,7 +7,7 @@ import re
 
 from django.urls import reverse
 
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 

@@ -7,18 +7,12 @@ from __future__ import annotations
 from html import unescape
 from typing import Any
 
-from games.battles.models import (
-    GAME_MASTER_SIDE,
-    Battle,
-    BattleLogEntry,
-    BattleRoll,
-    BattleTurn,
-)
-from games.battles.replay import replay_battle
-from games.battles.state import board_of
-from games.mail.compose import render_parts
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
+from battles.models import GAME_MASTER_SIDE, Battle, BattleLogEntry, BattleRoll, BattleTurn
+from battles.replay import replay_battle
+from battles.state import board_of
+from postoffice.compose import render_parts
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 
@@ -146,7 +140,7 @@ def test_every_side_is_sent_its_corrected_results(cast: Cast) -> None:
     _override(cast, battle, attackers_die + 1, 5)  # a second correction is a message too
     assert len(_corrected(battle)) == 6
     row = OutboxMessage.objects.filter(battle=battle, side="Red", context__corrected=True)[0]
-    subject, text, _ = render_parts(build_draft(row))
+    subject, text, _ = render_parts(draft_of(row))
     assert subject.startswith("Corrected: ") and "These results replace the earlier ones" in text
 
 

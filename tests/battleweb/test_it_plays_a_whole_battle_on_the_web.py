@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.urls import reverse
 
 from adjudication.battle.dice import commitment, rolls
-from games.battles.models import Battle, BattleRoll
+from battles.models import Battle, BattleRoll
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 

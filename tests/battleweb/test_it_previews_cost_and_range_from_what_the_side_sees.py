@@ -14,7 +14,7 @@ import pytest
 from django.conf import settings
 from django.urls import reverse
 
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 SCRIPT = Path(settings.BASE_DIR) / "static" / "js" / "battle_preview.js"

@@ -3,15 +3,9 @@ case: placing, removing, assigning, editing, and a typed activation's target."""
 
 from __future__ import annotations
 
-from games.battles.actions.play import edit_token, pause_battle, start_battle, submit_activation
-from games.battles.actions.setup import (
-    Placement,
-    assign_side,
-    assign_token,
-    place_token,
-    remove_token,
-)
-from games.battles.models import Battle
+from battles.actions.play import edit_token, pause_battle, start_battle, submit_activation
+from battles.actions.setup import Placement, assign_side, assign_token, place_token, remove_token
+from battles.models import Battle
 from tests.battleweb.conftest import Cast, infantry, set_up
 
 

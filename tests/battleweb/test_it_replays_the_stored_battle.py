@@ -12,8 +12,8 @@ from django.urls import reverse
 
 from adjudication.battle.dice import verify
 from adjudication.battle.replay_json import play_document
-from games.battles.models import Battle
-from games.battles.state import position_of
+from battles.models import Battle
+from battles.state import position_of
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 

@@ -6,7 +6,7 @@ from io import StringIO
 
 from django.core.management import call_command
 
-from games.battles.models import Battle, BattleTurn
+from battles.models import Battle, BattleTurn
 
 
 def test_it_seeds_a_battle_under_way_once(db: None) -> None:

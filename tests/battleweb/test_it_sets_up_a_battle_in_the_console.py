@@ -9,7 +9,7 @@ from django.urls import reverse
 from PIL import Image
 
 from adjudication.battle.templates import TEMPLATES
-from games.battles.models import Battle, BattleToken
+from battles.models import Battle, BattleToken
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 

@@ -11,8 +11,8 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from games.battles.models import Battle, BattleTurn
-from games.tasks import sweep_deadlines
+from battles.models import Battle, BattleTurn
+from battles.tasks import sweep_turns
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 from tests.web.conftest import make_user
 
@@ -106,7 +106,7 @@ def test_at_the_deadline_the_parts_in_are_played_and_the_rest_hold(
     _send(cast, owner, battle, f"{own_token} move {own_step}")
     standing = _at(battle, ally_token)
     BattleTurn.objects.filter(pk=turn.pk).update(deadline=timezone.now() - timedelta(minutes=1))
-    sweep_deadlines()
+    sweep_turns()
     turn.refresh_from_db()
     assert turn.status == BattleTurn.Status.DONE
     assert (_at(battle, own_token), _at(battle, ally_token)) == (own_step, standing)

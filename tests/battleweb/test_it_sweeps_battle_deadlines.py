@@ -6,8 +6,8 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from games.battles.models import Battle, BattleTurn
-from games.tasks import sweep_deadlines
+from battles.models import Battle, BattleTurn
+from battles.tasks import sweep_turns
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 
@@ -18,8 +18,8 @@ def test_the_sweep_processes_a_late_turn_once(cast: Cast) -> None:
     late = battle.open_turn()
     assert late is not None
     BattleTurn.objects.filter(pk=late.pk).update(deadline=timezone.now() - timedelta(minutes=1))
-    sweep_deadlines()
-    sweep_deadlines()
+    sweep_turns()
+    sweep_turns()
     late.refresh_from_db()
     assert late.status == BattleTurn.Status.DONE and late.results == []
     assert battle.turns.count() == 2  # the next side's turn, opened once

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.urls import reverse
 
-from games.battles.models import Battle, BattleTurn
+from battles.models import Battle, BattleTurn
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 TOKENS = [

@@ -16,7 +16,7 @@ from django.urls import reverse
 from adjudication.battle.cli import battle_line
 from adjudication.battle.dice import bytes_commitment
 from adjudication.cli import main
-from games.battles.models import Battle
+from battles.models import Battle
 from tests.battleweb.conftest import Cast, infantry, post, set_up
 
 SEED_ON_PAGE = re.compile(r"Seed: <code>([0-9a-f]{64})</code>")

@@ -10,10 +10,10 @@ from typing import Any
 from django.utils import timezone
 
 from games import actions
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
 from games.models import Game
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.web.conftest import (  # noqa: F401  (fixtures)
     eager_celery,
     fast_passwords,
@@ -47,5 +47,5 @@ def deadline_mail(of_game: Game, power: str | None = None) -> list[OutboxMessage
 def as_read(row: OutboxMessage) -> tuple[str, str]:
     """The subject and text a recipient reads, with the game's number taken out
     (two games in one test differ in it, and in nothing else a player sees)."""
-    email: Any = build_message(build_draft(row))
+    email: Any = build_message(draft_of(row))
     return email.subject, GAME_ID.sub("/games/N/", str(email.body))

@@ -15,10 +15,10 @@ from icalendar import Calendar
 from games import actions
 from games.actions import clock
 from games.actions.clock import missing_orders
-from games.mail.content import build_draft
-from games.mail.ics import deadline_uid
 from games.models import Game, Phase, Seat
 from games.tasks import sweep_deadlines
+from postoffice.ics import deadline_uid
+from postoffice.sending import draft_of
 from tests.clock.conftest import as_read, deadline_mail, later, sweep
 from tests.web.conftest import Personas, forming_game, open_phase, pass_deadline, start
 
@@ -118,7 +118,7 @@ def test_the_calendar_file_moves_the_same_event(people: Personas, graced: Game) 
     pass_deadline(phase)
     sweep_deadlines()
     phase.refresh_from_db()
-    draft = build_draft(deadline_mail(graced, "FRANCE")[0])
+    draft = draft_of(deadline_mail(graced, "FRANCE")[0])
     (ics,) = draft.attachments
     event = Calendar.from_ical(ics.content).walk("VEVENT")[0]
     assert str(event["uid"]) == deadline_uid(graced.pk, phase.name)

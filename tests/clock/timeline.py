@@ -22,8 +22,8 @@ from django.utils import timezone
 
 from games import actions
 from games.gateway import BoardEdit
-from games.mail.models import OutboxMessage
 from games.models import Game, Phase
+from postoffice.models import OutboxMessage
 from tests.clock.conftest import GAME_ID, as_read
 from tests.email.conftest import make_game
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from games import actions
+from accounts import actions as account_actions
 from tests.conftest import confirmed_user
 from tests.e2e.test_it_plays_a_phase_in_a_browser import PASSWORD, csp_violations
 
@@ -33,7 +33,7 @@ def test_the_sign_up_menu_starts_on_the_browsers_zone(browser: Any, live_server:
 
 def test_a_chosen_zone_stays_chosen(browser: Any, live_server: Any) -> None:
     user = confirmed_user("france", "france@example.com", PASSWORD)
-    actions.update_profile(user, "Europe/Paris")
+    account_actions.update_profile(user, "Europe/Paris")
     console: list[str] = []
     page = tokyo_page(browser, console)
     page.goto(f"{live_server.url}/accounts/login/")

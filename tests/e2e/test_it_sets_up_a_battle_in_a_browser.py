@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from games.battles.models import Battle, BattleToken
+from battles.models import Battle, BattleToken
 from tests.conftest import confirmed_user
 from tests.e2e.test_it_plays_a_phase_in_a_browser import PASSWORD, sign_in
 

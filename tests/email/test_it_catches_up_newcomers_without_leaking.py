@@ -18,8 +18,8 @@ from django.urls import reverse
 from adjudication.fog import FOG_PRESETS
 from games import actions
 from games.access import access_game
-from games.mail.tasks import sweep_outbox
 from games.models import Game
+from postoffice.tasks import sweep_outbox
 from tests.conftest import confirmed_user
 from tests.email.test_it_tells_each_power_only_its_own_news import (
     comparable,

@@ -1,4 +1,4 @@
-"""A send's claim and its mark (games/mail/outbox.py) are written-out SQL:
+"""A send's claim and its mark (postoffice/outbox.py) are written-out SQL:
 they change a row exactly as the ORM's UPDATEs did, on SQLite and on
 PostgreSQL, and change nothing when the row is not theirs to change."""
 
@@ -9,8 +9,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from games.mail import outbox
-from games.mail.models import OutboxMessage
+from postoffice import outbox
+from postoffice.models import OutboxMessage
 
 Status = OutboxMessage.Status
 

@@ -8,7 +8,7 @@ import pytest
 from anymail.exceptions import AnymailAPIError, AnymailRecipientsRefused
 from django.core.mail import EmailMultiAlternatives
 
-from games.mail import delivery
+from postoffice import delivery
 
 
 class ProviderResponse:

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from games.mail.compose import Attachment, Draft, build_message
+from postoffice.compose import Attachment, Draft, build_message
 
 DEADLINE = datetime(2026, 11, 23, 18, 0, tzinfo=UTC)
 CONTEXTS = {

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from games import actions
-from games.mail.actions import email_settings_of
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
-from games.mail.tasks import sweep_outbox
 from games.models import Game
+from postoffice.actions import email_settings_of
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
+from postoffice.tasks import sweep_outbox
 
 pytestmark = pytest.mark.django_db
 
@@ -49,7 +49,7 @@ def test_it_shows_the_sender_as_signed_and_links_the_press_page(started_game) ->
     Game.objects.filter(pk=game.pk).update(press_mode="grey")
     game.refresh_from_db()
     send(game, players, "FRANCE", ["ENGLAND"], "ANONYMOUS", body="Watch Belgium & the 'Channel'.")
-    email = build_message(build_draft(press_rows(game)[0]))
+    email = build_message(draft_of(press_rows(game)[0]))
     html = str(email.alternatives[0][0])
     assert email.subject == "Fogbound: press from Anonymous to England"
     assert "From: Anonymous" in email.body

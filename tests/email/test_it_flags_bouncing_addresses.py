@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from anymail.signals import AnymailTrackingEvent, tracking
 
-from games.mail.models import EmailSettings, OutboxMessage
-from games.mail.sending import send_outbox_message
+from postoffice.models import EmailSettings, OutboxMessage
+from postoffice.sending import send_outbox_message
 
 
 def send_signal(event_type: str, recipient: str) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from django.contrib.auth.models import User
 
 from games import actions
-from games.mail.actions import confirm_address
-from games.mail.models import OutboxMessage
-from games.mail.sending import send_outbox_message
-from games.mail.tasks import sweep_outbox
+from postoffice.actions import confirm_address
+from postoffice.models import OutboxMessage
+from postoffice.sending import send_outbox_message
+from postoffice.tasks import sweep_outbox
 
 Status = OutboxMessage.Status
 

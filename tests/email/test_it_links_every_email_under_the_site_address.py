@@ -1,6 +1,6 @@
 """Every absolute link in every email the site sends (each outbox kind, the
 address confirmation, the address-change notice, the password reset) starts
-with the configured site address, through one function (games.links), never
+with the configured site address, through one function (common.links), never
 the host a request came in on."""
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ import pytest
 from django.core import mail
 from django.urls import reverse
 
-from games.mail.address_change import ask_to_change
-from games.mail.models import OutboxMessage
-from games.mail.sending import outgoing_message
+from accounts.address_change import ask_to_change
+from postoffice.models import OutboxMessage
+from postoffice.sending import outgoing_message
 from tests.email.test_it_sends_valid_mail_of_every_kind import GAME_KINDS, play_every_kind
+from tests.foundation.layers import SITE_APPS, template_folders
 from tests.web.conftest import Personas, people  # noqa: F401 (a fixture)
 
 SITE = "https://fogdip.example.net"
@@ -77,19 +78,31 @@ def test_the_address_emails_link_under_the_site_address(
 ROOT = Path(__file__).resolve().parents[2]
 # The calendar files take only the site's host name, for their UIDs; the
 # caretaker's in-process requests name the site's host, as a browser would.
-READS_THE_ADDRESS = {"games/links.py", "games/mail/ics.py", "games/api/in_process.py"}
+READS_THE_ADDRESS = {"common/links.py", "postoffice/ics.py", "api/in_process.py"}
+# Where the setting is made and checked at start-up, not read for a link.
+SETS_THE_ADDRESS = {"fogdip/settings.py", "fogdip/deployment.py"}
 
 
 def test_links_are_built_by_one_function() -> None:
     """No other module reads the site address or the request's host for a link,
     and no template glues one together."""
-    sources = [p for p in (ROOT / "games").rglob("*.py") if "migrations" not in p.parts]
+    sources = [
+        path
+        for app in SITE_APPS
+        for path in (ROOT / app).rglob("*.py")
+        if "migrations" not in path.parts
+    ]
     for path in sources:
         name = str(path.relative_to(ROOT))
         text = path.read_text()
         assert "build_absolute_uri" not in text, name
-        assert "SITE_URL" not in text or name in READS_THE_ADDRESS, name
-    folders = [ROOT / "templates" / folder for folder in ("emails", "registration")]
+        assert "SITE_URL" not in text or name in READS_THE_ADDRESS | SETS_THE_ADDRESS, name
+    folders = [
+        folder / name
+        for folder in template_folders(ROOT)
+        for name in ("emails", "registration")
+        if (folder / name).is_dir()
+    ]
     templates = [path for folder in folders for path in folder.rglob("*.*")]
     for path in templates:
         text = path.read_text()

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
-from games.mail import webhook_guard
-from games.mail.models import EmailSettings, OutboxMessage
-from games.mail.sending import send_outbox_message
+from postoffice import webhook_guard
+from postoffice.models import EmailSettings, OutboxMessage
+from postoffice.sending import send_outbox_message
 
 ROOT = Path(__file__).resolve().parents[2]
 POSTMARK_BOUNCE = {

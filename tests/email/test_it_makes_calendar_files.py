@@ -4,7 +4,7 @@ from datetime import UTC, datetime, timedelta
 
 from icalendar import Calendar
 
-from games.mail.ics import deadline_event, deadline_uid, site_host
+from postoffice.ics import deadline_event, deadline_uid, site_host
 
 
 def test_it_makes_an_event_at_the_deadline_in_utc():

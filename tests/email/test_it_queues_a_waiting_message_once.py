@@ -11,10 +11,10 @@ import pytest
 from django.core.cache import cache
 from django.utils import timezone
 
-from games.mail import outbox, sending
-from games.mail.models import OutboxMessage
-from games.mail.sending import send_message, send_outbox_message
-from games.mail.tasks import sweep_outbox
+from postoffice import outbox, sending
+from postoffice.models import OutboxMessage
+from postoffice.sending import send_message, send_outbox_message
+from postoffice.tasks import sweep_outbox
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """A deadline's seven results emails cost a few statements, not a few per
-message: the rows are written in one INSERT (games.mail.posting.queue_each),
+message: the rows are written in one INSERT (postoffice.posting.queue_each),
 and sending one reads its row, game, phase and recipient's settings in one
 query. A thousand deadlines at once are 7,000 of each."""
 
@@ -10,10 +10,11 @@ from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from games.actions.processing import adjudicate_phase, claim_phase_now
-from games.inbound.addresses import reply_address_of_seat
-from games.mail import notify, posting
-from games.mail.models import EmailSettings, OutboxMessage
-from games.mail.sending import send_outbox_message
+from games.emails import notify
+from games.replies.addresses import reply_address_of_seat
+from postoffice import posting
+from postoffice.models import EmailSettings, OutboxMessage
+from postoffice.sending import send_outbox_message
 
 RESULTS = OutboxMessage.Kind.RESULTS
 
@@ -70,7 +71,7 @@ def test_it_reads_the_recipient_with_the_row(results, mailoutbox):
     row = results[0]
     with CaptureQueriesContext(connection) as queries:
         assert send_outbox_message(row.pk) == "sent"
-    settings_reads = [q for q in queries.captured_queries if "games_emailsettings" in q["sql"]]
+    settings_reads = [q for q in queries.captured_queries if "postoffice_emailsettings" in q["sql"]]
     assert len(settings_reads) == 1  # joined to the row's own SELECT
     assert len(queries.captured_queries) <= 10
     assert len(mailoutbox) == 1

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.core.mail import get_connection
 
-from games.mail.compose import Draft, build_message
-from games.mail.mailbox import html_with_images, read_messages
+from postoffice.compose import Draft, build_message
+from postoffice.mailbox import html_with_images, read_messages
 from tests.email.conftest import RESULTS_CONTEXT
 
 

@@ -1,5 +1,5 @@
 """A signed webhook request is good once and only while fresh: one seen in a
-log cannot forge a bounce later (games.mail.webhook_replay)."""
+log cannot forge a bounce later (postoffice.webhook_replay)."""
 
 from __future__ import annotations
 

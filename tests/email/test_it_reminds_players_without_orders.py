@@ -9,12 +9,12 @@ from django.utils import timezone
 
 from adjudication.record import parse_record
 from games import actions
-from games.mail import reminders as reminder_module
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import EmailSettings, OutboxMessage
-from games.mail.reminders import queue_due_reminders
+from games.emails import reminders as reminder_module
+from games.emails.reminders import queue_due_reminders
 from games.order_entry import has_something_to_order
+from postoffice.compose import build_message
+from postoffice.models import EmailSettings, OutboxMessage
+from postoffice.sending import draft_of
 from tests.email.conftest import make_game
 
 
@@ -62,11 +62,11 @@ def test_it_says_the_same_whatever_the_others_did(started_game, closing_soon):
     """Germany's reminder is byte-identical whether or not every other power has ordered."""
     game, _, players = started_game
     queue_due_reminders(timezone.now())
-    before = build_message(build_draft(reminders(game).get(power="GERMANY"))).body
+    before = build_message(draft_of(reminders(game).get(power="GERMANY"))).body
     for power in ("FRANCE", "ENGLAND", "RUSSIA"):
         actions.submit_orders(closing_soon, players[power], power, [])
         actions.set_ready(closing_soon, players[power], power, True)
-    after = build_message(build_draft(reminders(game).get(power="GERMANY"))).body
+    after = build_message(draft_of(reminders(game).get(power="GERMANY"))).body
     assert before == after
     assert "FRANCE" not in before.upper().replace("FOGBOUND", "")
 

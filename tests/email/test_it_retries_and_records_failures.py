@@ -7,12 +7,12 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from games.mail import sending
-from games.mail.delivery import DeliveryResult
-from games.mail.models import OutboxMessage
-from games.mail.outbox import MAX_ATTEMPTS, retry_delay
-from games.mail.sending import send_outbox_message
-from games.mail.tasks import sweep_outbox
+from postoffice import sending
+from postoffice.delivery import DeliveryResult
+from postoffice.models import OutboxMessage
+from postoffice.outbox import MAX_ATTEMPTS, retry_delay
+from postoffice.sending import send_outbox_message
+from postoffice.tasks import sweep_outbox
 
 Status = OutboxMessage.Status
 

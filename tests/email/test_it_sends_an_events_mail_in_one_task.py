@@ -13,8 +13,8 @@ from django.core.mail.backends.locmem import EmailBackend as MemoryBackend
 from django.test import override_settings
 
 from games.actions.processing import adjudicate_phase, claim_phase_now
-from games.mail import sending
-from games.mail.models import OutboxMessage
+from postoffice import sending
+from postoffice.models import OutboxMessage
 
 RESULTS = OutboxMessage.Kind.RESULTS
 BACKEND = f"{__name__}.CountingBackend"
@@ -125,14 +125,14 @@ def test_it_sends_the_rest_after_a_failure_on_a_fresh_connection(
 def test_it_sends_the_rest_when_a_row_raises(first_phase, mailoutbox, monkeypatch):
     results = adjudicate(first_phase)
     mailoutbox.clear()
-    build = sending.build_draft
+    build = sending.draft_of
 
     def broken_for_one(message):
         if message.pk == results[0]:
             raise ValueError("a template error")
         return build(message)
 
-    monkeypatch.setattr(sending, "build_draft", broken_for_one)
+    monkeypatch.setattr(sending, "draft_of", broken_for_one)
     assert sending.send_messages(results) == ["raised"] + ["sent"] * 6
     assert len(mailoutbox) == 6
     # Claimed and never marked: the sweep sends it once its lease runs out.

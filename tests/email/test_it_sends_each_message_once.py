@@ -7,12 +7,13 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from games.emails import notify
 from games.gateway import powers
-from games.mail import notify, outbox
-from games.mail.models import OutboxMessage
-from games.mail.sending import send_outbox_message
-from games.mail.tasks import sweep_outbox
-from games.mail.webhooks import record_tracking_event
+from postoffice import outbox
+from postoffice.models import OutboxMessage
+from postoffice.sending import send_outbox_message
+from postoffice.tasks import sweep_outbox
+from postoffice.webhooks import record_tracking_event
 
 POWERS = powers("standard")  # the standard board's, as these games play
 

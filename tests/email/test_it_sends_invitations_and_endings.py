@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 
 from games import actions
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
-from games.mail.tasks import sweep_outbox
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
+from postoffice.tasks import sweep_outbox
 from tests.conftest import confirmed_user
 
 
 def body_of(message: OutboxMessage) -> str:
-    return str(build_message(build_draft(message)).body)
+    return str(build_message(draft_of(message)).body)
 
 
 @pytest.mark.django_db
@@ -48,7 +48,7 @@ def test_it_leaves_out_the_history_when_the_game_master_keeps_the_fog(started_ga
 def test_it_attaches_the_first_deadline_to_the_welcome(started_game):
     game, _, _ = started_game
     welcome = OutboxMessage.objects.get(game=game, kind="game_start", power="GERMANY")
-    email = build_message(build_draft(welcome))
+    email = build_message(draft_of(welcome))
     calendars = [item for item in email.attachments if isinstance(item, tuple)]
     assert [item[0] for item in calendars] == ["deadline.ics"]
     first = game.phases.get(ordinal=1)

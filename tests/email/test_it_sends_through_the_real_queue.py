@@ -9,8 +9,8 @@ from celery.contrib.testing.worker import start_worker  # type: ignore[import-un
 from django.core import mail
 
 from fogdip.celery import app
-from games.mail.models import OutboxMessage
-from games.queues import queue_names
+from fogdip.queues import queue_names
+from postoffice.models import OutboxMessage
 from tests.email.conftest import make_game
 
 WAIT_SECONDS = 20

@@ -18,11 +18,11 @@ from icalendar import Calendar
 
 from fogdip.celery import app
 from games import actions
-from games.mail.ics import site_host
-from games.mail.models import OutboxMessage
-from games.mail.reminders import queue_due_reminders
-from games.mail.sending import outgoing_message
-from games.mail.tasks import sweep_outbox
+from games.emails.reminders import queue_due_reminders
+from postoffice.ics import site_host
+from postoffice.models import OutboxMessage
+from postoffice.sending import outgoing_message
+from postoffice.tasks import sweep_outbox
 from tests.conftest import confirmed_user
 from tests.email.conftest import make_game
 from tests.inbound.conftest import seat_address, send

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import User
 
-from games.mail.models import EmailSettings, OutboxMessage
+from postoffice.models import EmailSettings, OutboxMessage
 
 
 @pytest.fixture

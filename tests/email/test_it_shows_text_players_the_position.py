@@ -9,8 +9,8 @@ from django.core import mail
 
 from adjudication.record import GhostCentre, GhostUnit, Knowledge
 from games import actions
-from games.mail.position import position_lines
-from games.mail.tasks import sweep_outbox
+from games.emails.position import position_lines
+from postoffice.tasks import sweep_outbox
 from tests.email.conftest import confirmed_user
 from tests.email.test_it_tells_each_power_only_its_own_news import (
     english_results,

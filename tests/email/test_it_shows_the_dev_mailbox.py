@@ -7,8 +7,8 @@ from django.contrib.auth.models import User
 from django.core.mail import get_connection
 from django.test import override_settings
 
-from games.mail.compose import Draft, build_message
-from games.mail.views import FILE_BACKEND
+from postoffice.compose import Draft, build_message
+from postoffice.views import FILE_BACKEND
 from tests.email.conftest import RESULTS_CONTEXT
 
 pytestmark = pytest.mark.django_db

@@ -17,10 +17,10 @@ from adjudication.fog import FOG_PRESETS, PRESETS
 from games import actions
 from games.access import access_game, access_record_at
 from games.actions import processing
+from games.emails.pictures import map_png
 from games.gateway import powers
-from games.mail.models import OutboxMessage
-from games.mail.pictures import map_png
-from games.mail.tasks import sweep_outbox
+from postoffice.models import OutboxMessage
+from postoffice.tasks import sweep_outbox
 from tests.email.conftest import make_game
 
 POWERS = powers("standard")  # the standard board's, as these games play

@@ -8,10 +8,10 @@ import re
 from django.test import Client
 
 from games import actions
-from games.mail.models import EmailSettings, OutboxMessage
-from games.mail.sending import send_outbox_message
-from games.mail.tasks import sweep_outbox
 from games.models import Seat
+from postoffice.models import EmailSettings, OutboxMessage
+from postoffice.sending import send_outbox_message
+from postoffice.tasks import sweep_outbox
 
 
 def sent_welcome(game, power: str, mailoutbox):

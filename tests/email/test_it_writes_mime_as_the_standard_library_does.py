@@ -1,6 +1,6 @@
 """The quick MIME path writes the very bytes the standard library would.
 
-games.mail.mime encodes a map once for its two parts and writes each body in
+postoffice.mime encodes a map once for its two parts and writes each body in
 one call; what it writes must not differ by a byte from what Django and the
 email package write for the same message."""
 
@@ -18,8 +18,8 @@ from anymail.utils import Attachment
 from django.core.mail import EmailMultiAlternatives
 from django.core.mail.message import SafeMIMEText
 
-from games.mail.compose import Draft, build_message
-from games.mail.mime import QuickBytesGenerator, base64_lines
+from postoffice.compose import Draft, build_message
+from postoffice.mime import QuickBytesGenerator, base64_lines
 from tests.email.conftest import RESULTS_CONTEXT
 
 

@@ -48,7 +48,7 @@ def paused_before(point: str, function: Callable[..., Any]) -> Callable[..., Any
 def install() -> None:
     """Wrap the rules gateway's call and the provider call once, in the worker process."""
     from games import gateway
-    from games.mail import sending
+    from postoffice import sending
 
     if not hasattr(gateway.run_phase, "fault_point"):
         gateway.run_phase = paused_before("adjudicate", gateway.run_phase)

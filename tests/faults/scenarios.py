@@ -17,17 +17,17 @@ from django.db import connection
 from django.utils import timezone
 
 from games import actions
-from games.mail.models import OutboxMessage
 from games.models import Game, KnowledgeRecord, LogEntry, Phase
+from postoffice.models import OutboxMessage
 from tests.email.conftest import make_game
 from tests.faults.harness import Faults, let_time_pass, wait_until
 from tests.faults.provider import accepted_message_ids
 from tests.operations.played import pass_deadline, submit_everyones_orders
 
 SWEEP_DEADLINES = "games.tasks.sweep_deadlines"
-SWEEP_OUTBOX = "games.mail.tasks.sweep_outbox"
+SWEEP_OUTBOX = "postoffice.tasks.sweep_outbox"
 ADJUDICATE = "games.tasks.adjudicate_phase_task"
-SEND = "games.mail.tasks.send_message"
+SEND = "postoffice.tasks.send_message"
 
 
 @dataclass

@@ -6,7 +6,7 @@ import os
 
 from celery.signals import task_prerun
 
-from games.queues import TASK_QUEUES
+from fogdip.queues import TASK_QUEUES
 from tests.settings import *  # noqa: F403
 
 CELERY_TASK_DEFAULT_QUEUE = os.environ["FOGDIP_FAULT_QUEUE"]

@@ -11,8 +11,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.foundation.layers import PACKAGES
+
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("adjudication", "maps", "games", "fogdip")
 
 Graph = dict[str, set[str]]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games import health
+from common import health
 
 
 @pytest.mark.django_db

@@ -8,8 +8,8 @@ import yaml
 from django.conf import settings
 
 from fogdip.celery import app
-from games.management.commands.rundev import service_commands
-from games.queues import ADJUDICATION, MAIL, TASK_QUEUES, queue_names
+from fogdip.management.commands.rundev import service_commands
+from fogdip.queues import ADJUDICATION, MAIL, TASK_QUEUES, queue_names
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,7 +36,7 @@ def test_it_routes_every_registered_task():
 
 def test_it_keeps_adjudication_and_sending_apart():
     assert TASK_QUEUES["games.tasks.adjudicate_phase_task"] == ADJUDICATION
-    assert TASK_QUEUES["games.mail.tasks.send_message"] == MAIL
+    assert TASK_QUEUES["postoffice.tasks.send_message"] == MAIL
     prefix = settings.FOGDIP_QUEUE_PREFIX
     assert routed_queues() == set(queue_names(prefix))  # every queue has work, none is stray
 

@@ -21,12 +21,14 @@ def test_it_sweeps_deadlines_the_outbox_and_cared_for_seats_every_interval_and_s
     entries = settings.CELERY_BEAT_SCHEDULE.values()
     assert {entry["task"] for entry in entries} == {
         "games.tasks.sweep_deadlines",
-        "games.mail.tasks.sweep_outbox",
-        "games.tasks.care_for_seats",
-        "games.tasks.clear_expired_sessions",
+        "battles.tasks.sweep_turns",
+        "postoffice.tasks.sweep_outbox",
+        "api.tasks.care_for_seats",
+        "accounts.tasks.clear_expired_sessions",
     }
     schedule = settings.CELERY_BEAT_SCHEDULE
     assert schedule["sweep-deadlines"]["schedule"] == float(settings.DEADLINE_SWEEP_SECONDS)
+    assert schedule["sweep-battle-turns"]["schedule"] == float(settings.DEADLINE_SWEEP_SECONDS)
     assert schedule["sweep-outbox"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
     assert schedule["care-for-seats"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
     assert schedule["clear-expired-sessions"]["schedule"] == 24 * 60 * 60
@@ -34,4 +36,4 @@ def test_it_sweeps_deadlines_the_outbox_and_cared_for_seats_every_interval_and_s
 
 
 def test_it_registers_the_send_task_that_the_outbox_queues():
-    assert "games.mail.tasks.send_message" in worker_tasks()
+    assert "postoffice.tasks.send_message" in worker_tasks()

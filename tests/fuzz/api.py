@@ -19,7 +19,7 @@ from django.test import Client
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from games.api.tokens import create_api_token
+from api.tokens import create_api_token
 from tests.access.routes import Route, routes
 from tests.access.world import World
 from tests.api.published import Published, fetch

@@ -12,9 +12,14 @@ from django.contrib.auth.models import User
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from games import forms as game_forms
+from accounts.forms import ProfileForm, SignUpForm
 from games import gateway, order_entry
-from games.mail.forms import EmailSettingsForm
+from games.forms.console import DeadlineForm, EndForm, ExtendForm, PressSwitchForm, UnfogForm
+from games.forms.new_game import GameForm
+from games.forms.orders import OrdersForm
+from games.forms.press import PressForm
+from games.forms.seats import AssignForm, InviteForm, JoinForm, ReplaceForm, SetupChoiceForm
+from postoffice.forms import EmailSettingsForm
 from tests.fuzz.inputs import form_data, order_text, texts
 
 UNITS = {"M": ["A PAR", "F BRE", "A MAR"], "R": ["A MUN"], "A": ["A PAR", "F BRE"]}
@@ -46,8 +51,8 @@ def check_email_body(body: str) -> None:
 
 def check_raw_email(raw: bytes) -> None:
     """Any bytes arriving as mail: handled with a reason, or refused as not an email."""
-    from games.inbound.handler import handle_message
-    from games.inbound.reading import Unreadable
+    from postoffice.inbound.handler import handle_message
+    from postoffice.inbound.reading import Unreadable
 
     try:
         handled = handle_message(raw, "fuzz")
@@ -132,26 +137,22 @@ raw_emails = st.one_of(
 )
 
 FORMS: dict[str, Callable[[Any], forms.BaseForm]] = {
-    "game": game_forms.GameForm,
-    "invite": game_forms.InviteForm,
-    "join": lambda data: game_forms.JoinForm(data, powers=POWERS),
-    "setup choice": lambda data: game_forms.SetupChoiceForm(
-        data, picks=order_entry.setup_picks(BOARD)
-    ),
-    "assign": game_forms.AssignForm,
-    "deadline": game_forms.DeadlineForm,
-    "extend": game_forms.ExtendForm,
-    "replace": lambda data: game_forms.ReplaceForm(data, powers=POWERS),
-    "end": game_forms.EndForm,
-    "unfog": game_forms.UnfogForm,
-    "press switch": game_forms.PressSwitchForm,
-    "sign up": game_forms.SignUpForm,
-    "profile": lambda data: game_forms.ProfileForm(data, user=FUZZ_USER),
+    "game": GameForm,
+    "invite": InviteForm,
+    "join": lambda data: JoinForm(data, powers=POWERS),
+    "setup choice": lambda data: SetupChoiceForm(data, picks=order_entry.setup_picks(BOARD)),
+    "assign": AssignForm,
+    "deadline": DeadlineForm,
+    "extend": ExtendForm,
+    "replace": lambda data: ReplaceForm(data, powers=POWERS),
+    "end": EndForm,
+    "unfog": UnfogForm,
+    "press switch": PressSwitchForm,
+    "sign up": SignUpForm,
+    "profile": lambda data: ProfileForm(data, user=FUZZ_USER),
     "email settings": EmailSettingsForm,
-    "orders": lambda data: game_forms.OrdersForm(ORDER_ROWS, data),
-    "press": lambda data: game_forms.PressForm(
-        "FRANCE", ["FRANCE", "GERMANY"], ["FRANCE", ""], data
-    ),
+    "orders": lambda data: OrdersForm(ORDER_ROWS, data),
+    "press": lambda data: PressForm("FRANCE", ["FRANCE", "GERMANY"], ["FRANCE", ""], data),
 }
 
 

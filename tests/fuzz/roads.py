@@ -35,12 +35,9 @@ from django.db import transaction
 from django.test import Client
 from django.test.utils import override_settings
 
-from games.api.tokens import create_api_token
-from games.inbound.addresses import (
-    battle_reply_address,
-    reply_address_of_game_master,
-    reply_address_of_seat,
-)
+from api.tokens import create_api_token
+from battles.addresses import battle_reply_address
+from games.replies.addresses import reply_address_of_game_master, reply_address_of_seat
 from tests.access.routes import Route
 from tests.access.test_it_answers_every_url_for_every_persona import MATRIX, site_routes
 from tests.access.world import PERSONAS, World

@@ -13,8 +13,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from api.tokens import create_api_token
 from games.access import game_by_id
-from games.api.tokens import create_api_token
 from tests.access.world import build_world
 
 HUGE = [2**31, 2**63, 10**25, -(2**31) - 1]

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from games.gateway import board
-from games.inbound.orders import reads_as_an_order
+from games.replies.orders import reads_as_an_order
 
 BOARD = board("standard")
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.inbound.addresses import reply_address_of_seat
-from games.inbound.commands import read_commands, read_line
-from games.inbound.handler import handle_message
+from games.replies.addresses import reply_address_of_seat
+from postoffice.inbound.commands import read_commands, read_line
+from postoffice.inbound.handler import handle_message
 from tests.access.world import build_world
 
 POWERS = ("FRANCE", "GERMANY", "ENGLAND")

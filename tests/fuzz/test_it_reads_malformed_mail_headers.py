@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.inbound.handler import handle_message
-from games.inbound.reading import Unreadable, read_letter
+from postoffice.inbound.handler import handle_message
+from postoffice.inbound.reading import Unreadable, read_letter
 
 LONE_QUOTE_FROM = b'From: "\r\nTo: reply+abc@fogdip.localhost\r\nSubject: \r\n\r\n'
 

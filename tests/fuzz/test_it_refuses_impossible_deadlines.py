@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from games.forms import ExtendForm, GameForm
+from games.forms.console import ExtendForm
+from games.forms.new_game import GameForm
 from tests.access.world import build_world
 
 

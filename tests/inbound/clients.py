@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.inbound.handler import Handled, handle_message
+from postoffice.inbound.handler import Handled, handle_message
 
 ROUND_TWO = Path(__file__).resolve().parent.parent / "data" / "mail" / "round_two"
 

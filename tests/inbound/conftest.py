@@ -12,10 +12,10 @@ import pytest
 from django.core import mail
 
 from fogdip.celery import app
-from games.inbound.addresses import reply_address_of_game_master, reply_address_of_seat
-from games.inbound.handler import Handled, handle_message
-from games.mail.tasks import sweep_outbox
 from games.models import Game, OrderSheet, Phase
+from games.replies.addresses import reply_address_of_game_master, reply_address_of_seat
+from postoffice.inbound.handler import Handled, handle_message
+from postoffice.tasks import sweep_outbox
 from tests.email.conftest import make_game
 
 MAIL_DATA = Path(__file__).resolve().parent.parent / "data" / "mail"

@@ -8,7 +8,7 @@ import zoneinfo
 
 from django.utils import dateformat
 
-from games import actions
+from accounts import actions as account_actions
 from tests.inbound.conftest import answers_to, send, sheet_of
 
 
@@ -48,7 +48,7 @@ def test_a_new_sheet_replaces_the_standing_one(game, phase, england):
 
 
 def test_it_gives_the_deadline_in_the_players_time_zone(game, phase, england, game_and_players):
-    actions.update_profile(game_and_players[2]["ENGLAND"], "Asia/Tokyo")
+    account_actions.update_profile(game_and_players[2]["ENGLAND"], "Asia/Tokyo")
     send("STATUS", "england@example.org", england)
     tokyo = phase.deadline.astimezone(zoneinfo.ZoneInfo("Asia/Tokyo"))
     assert f"Deadline: {dateformat.format(tokyo, 'l j F Y, H:i T')}" in only_answer().body

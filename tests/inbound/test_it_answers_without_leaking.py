@@ -10,8 +10,8 @@ import pytest
 from django.utils import timezone
 
 from games import actions
-from games.inbound.addresses import reply_address_of_seat
-from games.inbound.handler import handle_message
+from games.replies.addresses import reply_address_of_seat
+from postoffice.inbound.handler import handle_message
 from tests.email.conftest import make_game
 from tests.inbound.conftest import answers_to, letter
 

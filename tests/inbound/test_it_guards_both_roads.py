@@ -14,8 +14,8 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from games.inbound.models import InboundMessage
 from games.models import Phase, PressMessage
+from postoffice.inbound.models import InboundMessage
 from tests.inbound.conftest import ENGLISH_OPENING, FIXTURES, fixture_bytes, letter, sheet_of
 from tests.inbound.test_it_receives_mail_by_webhook import SIGNING_KEY, post
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.inbound.handler import handle_message
-from games.inbound.models import InboundMessage
 from games.models import PressMessage
+from postoffice.inbound.handler import handle_message
+from postoffice.inbound.models import InboundMessage
 from tests.email.conftest import make_game
 from tests.inbound.conftest import letter, seat_address
 from tests.web.test_it_sweeps_once_under_concurrency import run_together

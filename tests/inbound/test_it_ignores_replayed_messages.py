@@ -3,9 +3,9 @@ is ignored: a provider retrying its webhook, or a replay, changes nothing more."
 
 from __future__ import annotations
 
-from games.inbound.handler import handle_message
-from games.inbound.models import InboundMessage
 from games.models import PressMessage
+from postoffice.inbound.handler import handle_message
+from postoffice.inbound.models import InboundMessage
 from tests.inbound.conftest import answers_to, letter, send, sheet_of
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.mail.models import OutboxMessage
 from games.models import Game
+from postoffice.models import OutboxMessage
 from tests.inbound.conftest import answers_to, seat_address, send
 
 pytestmark = pytest.mark.django_db
@@ -35,7 +35,7 @@ def test_a_lone_leave_is_refused(game):
 
 
 def test_the_game_master_cannot_leave_by_email(game):
-    from games.inbound.addresses import reply_address_of_game_master
+    from games.replies.addresses import reply_address_of_game_master
 
     send("LEAVE GAME", "gm@example.org", reply_address_of_game_master(game))
     assert not game.open_seats.exists()

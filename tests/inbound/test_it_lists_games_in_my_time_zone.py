@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo
 
-from games.models import Profile
+from accounts.models import Profile
 from tests.inbound.conftest import answers_to, send
 
 SENDER = "england@example.org"

@@ -14,9 +14,9 @@ from django.utils import timezone
 from fogdip.celery import app as celery_app
 from games.actions import claim_due_phases
 from games.actions.queue import adjudicate_phase_task
-from games.inbound.addresses import reply_address_of_game_master
-from games.inbound.handler import handle_message
 from games.models import Game, Phase, ResultKind
+from games.replies.addresses import reply_address_of_game_master
+from postoffice.inbound.handler import handle_message
 from tests.inbound.conftest import letter, seat_address
 
 GM = "gm@example.org"

@@ -13,9 +13,9 @@ from django.core import mail
 
 from adjudication.fog import FOG_PRESETS
 from fogdip.celery import app as celery_app
-from games.inbound.addresses import reply_address_of_game_master
-from games.inbound.handler import handle_message
 from games.models import Game, Phase
+from games.replies.addresses import reply_address_of_game_master
+from postoffice.inbound.handler import handle_message
 from tests.email.conftest import make_game
 from tests.inbound.conftest import letter, seat_address
 

@@ -8,14 +8,14 @@ import pytest
 from django.contrib.auth.models import User
 
 from games import actions
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.inbound.conftest import seat_address
 
 
 def built(row: OutboxMessage):
-    return build_message(build_draft(row))
+    return build_message(draft_of(row))
 
 
 @pytest.mark.parametrize("kind", ["game_start", "results", "game_end"])
@@ -37,7 +37,7 @@ def test_each_game_email_carries_the_seats_reply_address(kind, game_and_players)
 def test_a_reminder_carries_it_too(game_and_players):
     from datetime import timedelta
 
-    from games.mail.reminders import queue_due_reminders
+    from games.emails.reminders import queue_due_reminders
 
     game, _, _ = game_and_players
     phase = game.phases.get(ordinal=1)

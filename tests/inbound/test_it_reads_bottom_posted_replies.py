@@ -4,7 +4,7 @@ below the quote. The quoted footer is not the writer's signature."""
 
 from __future__ import annotations
 
-from games.inbound.reading import read_letter
+from postoffice.inbound.reading import read_letter
 from tests.inbound.clients import client_mail, send_client_mail
 from tests.inbound.conftest import ENGLISH_OPENING, answers_to, sheet_of
 

@@ -5,8 +5,8 @@ power that wrote, under the game's press rule."""
 from __future__ import annotations
 
 from games import actions
-from games.mail.models import OutboxMessage
 from games.models import OrderSheet, PressMessage
+from postoffice.models import OutboxMessage
 from tests.inbound.clients import send_client_mail
 from tests.inbound.conftest import answers_to, seat_address, sheet_of
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.inbound.handler import handle_message
-from games.inbound.reading import read_letter
 from games.models import PressMessage
+from postoffice.inbound.handler import handle_message
+from postoffice.inbound.reading import read_letter
 from tests.inbound.conftest import ENGLISH_OPENING, FIXTURES, fixture_bytes, sheet_of
 
 SENDER = "england@example.org"

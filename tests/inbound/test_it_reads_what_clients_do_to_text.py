@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from django.core import mail
 
-from games.inbound.reading import read_letter
 from games.models import PressMessage
+from postoffice.inbound.reading import read_letter
 from tests.inbound.clients import client_mail, send_client_mail
 from tests.inbound.conftest import ENGLISH_OPENING, answers_to, sheet_of
 

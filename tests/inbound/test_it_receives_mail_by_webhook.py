@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from games.inbound.models import InboundMessage
+from postoffice.inbound.models import InboundMessage
 from tests.inbound.conftest import ENGLISH_OPENING, fixture_bytes, sheet_of
 
 SIGNING_KEY = "mailgun-test-signing-key"

@@ -11,9 +11,9 @@ from django.contrib.auth.models import User
 from django.core import mail
 
 from games import actions
-from games.inbound.handler import handle_message
-from games.inbound.models import InboundMessage
 from games.models import LogEntry, OrderSheet, PressMessage
+from postoffice.inbound.handler import handle_message
+from postoffice.inbound.models import InboundMessage
 from tests.inbound.conftest import letter, send
 
 ORDERS = "F Lon - Nth\nPRESS TO FRANCE\nHello\nEND"
@@ -99,6 +99,6 @@ def test_it_never_answers_automatic_mail(game, england, headers):
 
 def test_staff_read_every_message_and_why_it_was_refused(admin_client, game, england):
     send(ORDERS, "mallory@example.org", england)
-    page = admin_client.get("/admin/games/inboundmessage/").content.decode()
+    page = admin_client.get("/admin/postoffice/inboundmessage/").content.decode()
     assert "mallory@example.org" in page
     assert "the sender is not the registered address of that seat" in page

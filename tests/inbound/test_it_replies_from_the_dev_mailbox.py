@@ -7,17 +7,17 @@ import pytest
 from django.core.mail import get_connection
 from django.test import override_settings
 
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
-from games.mail.views import FILE_BACKEND
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
+from postoffice.views import FILE_BACKEND
 from tests.inbound.conftest import sheet_of
 
 
 @pytest.fixture
 def mailbox(tmp_path, game):
     row = OutboxMessage.objects.get(game=game, kind="game_start", power="ENGLAND")
-    email = build_message(build_draft(row))
+    email = build_message(draft_of(row))
     email.extra_headers["Message-ID"] = row.message_id_header
     get_connection(FILE_BACKEND, file_path=str(tmp_path)).send_messages([email])
     with override_settings(EMAIL_BACKEND=FILE_BACKEND, EMAIL_FILE_PATH=tmp_path):

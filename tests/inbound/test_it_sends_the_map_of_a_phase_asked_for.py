@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games import access, actions
-from games.mail.pictures import map_png
+from games.emails.pictures import map_png
 from tests.inbound.conftest import answers_to, send
 
 SENDER = "england@example.org"

@@ -6,14 +6,9 @@ from __future__ import annotations
 from django.contrib.auth.models import User
 
 from games import actions
-from games.inbound.addresses import (
-    ReplySigner,
-    address_for,
-    addressee_of,
-    game_master_token,
-    seat_token,
-    tokens_in,
-)
+from games.replies.addresses import game_master_token, seat_token
+from postoffice.inbound.addresses import ReplySigner, address_for, tokens_in
+from postoffice.inbound.handler import addressee_of
 
 
 def token_of(address: str) -> str:

@@ -14,9 +14,9 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from games.inbound.handler import Unreadable, handle_message
-from games.inbound.models import InboundMessage
-from games.inbound.shape import MAX_BOUNDARY_LINES, MAX_HEADER_LINES, printable
+from postoffice.inbound.handler import Unreadable, handle_message
+from postoffice.inbound.models import InboundMessage
+from postoffice.inbound.shape import MAX_BOUNDARY_LINES, MAX_HEADER_LINES, printable
 from tests.inbound.conftest import letter, sheet_of
 
 SENDER = "england@example.org"

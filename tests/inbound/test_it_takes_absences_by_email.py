@@ -7,8 +7,8 @@ from datetime import timedelta
 
 import pytest
 
-from games.mail.models import OutboxMessage
 from games.models import Absence, Game, Phase
+from postoffice.models import OutboxMessage
 from tests.inbound.conftest import answers_to, seat_address, send
 
 pytestmark = pytest.mark.django_db

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.mail.models import OutboxMessage
 from games.models import Game, ResultKind
 from games.votes.models import Proposal
+from postoffice.models import OutboxMessage
 from tests.clock.conftest import sweep
 from tests.inbound.conftest import answers_to, seat_address, send
 from tests.web.conftest import open_phase, pass_deadline

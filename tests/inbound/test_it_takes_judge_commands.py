@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from games import actions
-from games.mail.models import EmailSettings
 from games.models import PressMessage
+from postoffice.models import EmailSettings
 from tests.inbound.clients import send_client_mail
 from tests.inbound.conftest import answers_to
 

@@ -7,8 +7,8 @@ import pytest
 from django.core import mail
 
 from games import actions
-from games.inbound.addresses import person_address
-from games.inbound.handler import handle_message
+from games.replies.addresses import person_address
+from postoffice.inbound.handler import handle_message
 from tests.inbound.clients import client_mail, send_client_mail
 from tests.inbound.conftest import ENGLISH_OPENING, answers_to, sheet_of
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from games import actions
-from games.mail.models import OutboxMessage
 from games.models import Game, PressMessage
+from postoffice.models import OutboxMessage
 from tests.inbound.conftest import answers_to, seat_address, send
 
 pytestmark = pytest.mark.django_db
@@ -135,11 +135,11 @@ def test_a_reply_starting_with_a_command_is_read_as_commands(game_and_players, p
 
 
 def test_the_press_email_says_replying_works(game_and_players):
-    from games.mail.compose import build_message
-    from games.mail.content import build_draft
+    from postoffice.compose import build_message
+    from postoffice.sending import draft_of
 
     game, _, players = game_and_players
     actions.send_press(game, players["FRANCE"], "FRANCE", ["ENGLAND"], "Channel?", "FRANCE")
-    email = build_message(build_draft(press_email_to(game, "ENGLAND")))
+    email = build_message(draft_of(press_email_to(game, "ENGLAND")))
     assert "Replying works: your reply goes to France as press" in email.body
     assert email.reply_to == [seat_address(game, "ENGLAND")]

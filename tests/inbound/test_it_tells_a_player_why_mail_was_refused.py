@@ -7,7 +7,7 @@ from __future__ import annotations
 from django.core import mail
 from django.test import override_settings
 
-from games.inbound.handler import handle_message
+from postoffice.inbound.handler import handle_message
 from tests.inbound.clients import client_mail
 from tests.inbound.conftest import send
 

@@ -13,8 +13,8 @@ from icalendar import Calendar
 from fogdip.celery import app
 from games import actions
 from games.actions.processing import adjudicate_phase
-from games.mail.ics import deadline_uid
-from games.mail.tasks import sweep_outbox
+from postoffice.ics import deadline_uid
+from postoffice.tasks import sweep_outbox
 from tests.inbound.clients import send_client_mail
 from tests.inbound.conftest import answers_to, send
 

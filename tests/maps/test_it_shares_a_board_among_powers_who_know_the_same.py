@@ -83,7 +83,7 @@ def test_nothing_is_shared_outside_a_batch(boards_drawn):
 
 
 def test_the_send_task_draws_its_maps_together(monkeypatch):
-    from games.mail import sending
+    from postoffice import sending
 
     inside: list[bool] = []
 

@@ -1,5 +1,5 @@
 """Through Redis and a real worker started as Celery's documentation starts
-one, with no -Q: the queues are declared (games.queues), so it consumes every
+one, with no -Q: the queues are declared (fogdip.queues), so it consumes every
 one and every kind of task runs; -Q still chooses a subset."""
 
 from __future__ import annotations
@@ -13,21 +13,22 @@ from celery.signals import task_prerun
 from django.conf import settings
 
 from fogdip.celery import app
-from games.queues import MAIL, TASK_QUEUES
+from fogdip.queues import MAIL, TASK_QUEUES
 
 WAIT_SECONDS = 30
 # Each task with arguments naming nothing: it runs, finds nothing to do, ends.
 HARMLESS_ARGS: dict[str, tuple[object, ...]] = {
     "games.tasks.sweep_deadlines": (),
+    "battles.tasks.sweep_turns": (),
     "games.tasks.adjudicate_phase_task": (-1,),
-    "games.mail.tasks.sweep_outbox": (),
-    "games.mail.tasks.send_message": (-1,),
-    "games.mail.tasks.send_messages": ([],),
-    "games.mail.tasks.send_confirmation": (-1,),
-    "games.mail.tasks.send_address_change_links": (-1,),
+    "postoffice.tasks.sweep_outbox": (),
+    "postoffice.tasks.send_message": (-1,),
+    "postoffice.tasks.send_messages": ([],),
+    "accounts.tasks.send_confirmation": (-1,),
+    "accounts.tasks.send_address_change_links": (-1,),
     "games.tasks.draw_animations": (-1,),
-    "games.tasks.care_for_seats": (),
-    "games.tasks.clear_expired_sessions": (),
+    "api.tasks.care_for_seats": (),
+    "accounts.tasks.clear_expired_sessions": (),
 }
 
 

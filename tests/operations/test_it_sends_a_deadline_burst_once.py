@@ -16,8 +16,8 @@ from bench.burst.processes import Burst
 from bench.burst.seed import make_due, seed_games
 from bench.burst.watch import Kept, kept, wait_for_results
 from fogdip.celery import app
+from fogdip.queues import queue_names
 from games.models import Phase
-from games.queues import queue_names
 from tests.faults.harness import database_url
 
 pytestmark = [pytest.mark.postgres, pytest.mark.redis, pytest.mark.slow]

@@ -11,9 +11,9 @@ from celery.contrib.testing.worker import start_worker  # type: ignore[import-un
 from celery.signals import task_prerun
 
 from fogdip.celery import app
+from fogdip.queues import queue_names
 from games.actions.queue import adjudicate_phase_task
-from games.mail.sending import send_messages
-from games.queues import queue_names
+from postoffice.sending import send_messages
 
 ADJUDICATE = "games.tasks.adjudicate_phase_task"
 WAIT_SECONDS = 20

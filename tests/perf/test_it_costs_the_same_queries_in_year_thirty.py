@@ -16,10 +16,10 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from games import actions
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
 from games.models import Game
 from games.records import latest_knowledge
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.perf.long_game import POWERS, random_game
 
 Request = Callable[[Client, Game], object]
@@ -114,7 +114,7 @@ def counts(game: Game, power: str) -> dict[str, int]:
     result["console"] = queries(partial(get("console"), master, game))
     message = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.RESULTS).last()
     assert message is not None
-    result["results email"] = queries(partial(build_draft, message))
+    result["results email"] = queries(partial(draft_of, message))
     return result
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from games.forms import OrdersForm
-from games.templatetags.fogdip import order_select
+from fogdip.templatetags.fogdip import order_select
+from games.forms.orders import OrdersForm
 
 ROWS = [
     ("Army in Paris", "A PAR H", [("A PAR H", "Hold"), ("A PAR - BUR", "Move to Burgundy")]),

@@ -1,6 +1,6 @@
 """A deadline's knowledge records and outbox rows are bulk-inserted as VALUES
 rows, not as UNNEST arrays: psycopg escapes an array of JSON documents quote
-by quote in Python, several times the CPU (games/fields.py). PostgreSQL only:
+by quote in Python, several times the CPU (common/fields.py). PostgreSQL only:
 Django uses UNNEST nowhere else."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A prepared query (games.prepared) gives what its queryset gives: the same
+"""A prepared query (common.prepared) gives what its queryset gives: the same
 rows, the same field values after Django's converters (JSON, aware times),
 the same select_related objects and annotations, one SQL statement a call,
 and it refuses, naming the parameter, what it cannot run faithfully."""
@@ -15,8 +15,8 @@ from django.db import connection
 from django.db.models import Case, Count, Min, QuerySet, When
 from django.test.utils import CaptureQueriesContext
 
+from common.prepared import first_of, last_of, prepared
 from games.models import Game, KnowledgeRecord, Seat
-from games.prepared import first_of, last_of, prepared
 from games.votes.models import Proposal
 from tests.web.conftest import Personas, forming_game
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.battles import actions
+from battles import actions
 from tests.twoworlds.battleworld import BattleWorld, Token, run_battle
 
 

@@ -11,9 +11,9 @@ from django.contrib.auth.models import User
 from django.core.cache import cache
 
 from adjudication.battle import dice
-from games.battles import actions
-from games.battles.actions import Placement
-from games.battles.models import Battle
+from battles import actions
+from battles.actions import Placement
+from battles.models import Battle
 from tests.conftest import confirmed_user
 from tests.twoworlds.clock import Clock
 from tests.twoworlds.world import TICK, send_new_mail, sweep

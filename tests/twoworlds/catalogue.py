@@ -403,7 +403,7 @@ CATALOGUE = (
         hidden={1: [steps.private_settings("GERMANY")]},
         control={1: [steps.private_settings("ENGLAND")]},
         presets=ALL_PRESETS,
-        exercises=kinds("results", "update_profile"),
+        exercises=kinds("results"),
     ),
     Variation(
         # Another player's API token, its use and its checks are its own.

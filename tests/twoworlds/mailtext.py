@@ -6,13 +6,13 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 
 
 def message_text(row: OutboxMessage) -> str:
-    email: Any = build_message(build_draft(row))
+    email: Any = build_message(draft_of(row))
     parts = [
         f"status={row.status} created={row.created.isoformat()}",
         f"due={row.next_attempt.isoformat()} to={row.to_email}",

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games.mail.models import OutboxMessage
+from postoffice.models import OutboxMessage
 
 RANDOM = [
     # Django's form token and the CSP nonce change with every response.

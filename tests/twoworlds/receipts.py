@@ -14,12 +14,12 @@ import hashlib
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from api.models import ApiToken
+from api.tokens import create_api_token
+from battles import access as battle_access
 from games import access
-from games.api.models import ApiToken
-from games.api.tokens import create_api_token
-from games.battles import access as battle_access
-from games.mail.models import OutboxMessage
-from games.mail.unsubscribe import unsubscribe_token
+from postoffice.models import OutboxMessage
+from postoffice.unsubscribe import unsubscribe_token
 from tests.twoworlds.browser import Browser
 from tests.twoworlds.mailtext import message_text
 from tests.twoworlds.normalise import Normaliser

@@ -8,16 +8,16 @@ from datetime import timedelta
 from django.test import Client
 from django.urls import reverse
 
+from accounts.actions import update_profile
+from api.models import ApiToken
+from api.tokens import create_api_token
 from games import actions
 from games.actions.absences import declare_absence, refuse_absence
-from games.actions.accounts import update_profile
-from games.api.models import ApiToken
-from games.api.tokens import create_api_token
 from games.gateway import BoardEdit
-from games.mail.actions import email_settings_of, save_email_settings
-from games.mail.forms import EmailSettingsForm
-from games.mail.models import EmailSettings
-from games.mail.webhooks import flag_address
+from postoffice.actions import email_settings_of, save_email_settings
+from postoffice.forms import EmailSettingsForm
+from postoffice.models import EmailSettings
+from postoffice.webhooks import flag_address
 from tests.conftest import confirmed_user
 from tests.twoworlds.world import Step, World, default_orders
 
@@ -190,7 +190,7 @@ def caretakers_play() -> Step:
     """The beat's caretaker pass at this tick: every cared-for seat that owes orders."""
 
     def step(world: World) -> None:
-        from games.api.caretaking import run_caretakers
+        from api.caretaking import run_caretakers
 
         run_caretakers()
 

@@ -18,14 +18,14 @@ from typing import Any
 from django.contrib.auth.models import User
 from django.core.cache import cache
 
+from battles.actions.play import claim_due_turns
+from battles.emails.reminders import queue_due_battle_reminders
 from games import actions
-from games.battles.actions.play import claim_due_turns
-from games.battles.mail.reminders import queue_due_battle_reminders
-from games.mail.models import OutboxMessage
-from games.mail.reminders import queue_due_reminders
+from games.emails.reminders import queue_due_reminders
 from games.models import Game, OrderSheet, Phase
 from games.order_entry import orderable_units
 from games.records import latest_knowledge
+from postoffice.models import OutboxMessage
 from tests.conftest import confirmed_user
 from tests.twoworlds.clock import Clock
 from tests.twoworlds.mailtext import message_text

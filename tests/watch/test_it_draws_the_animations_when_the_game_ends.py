@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from fogdip.queues import PICTURES, TASK_QUEUES
 from games import actions, maps_adapter
 from games.animations import draw_animations
 from games.models import Game
-from games.queues import PICTURES, TASK_QUEUES
 from tests.watch.finished import running_game
 from tests.web.conftest import Personas
 

@@ -13,11 +13,11 @@ from django.urls import reverse
 
 from games import actions
 from games.gateway import powers
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
 from games.models import Game
 from games.press.models import PressMessage
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.conftest import confirmed_user
 from tests.web.conftest import client_for
 
@@ -88,7 +88,7 @@ def press_emails(game: Game, power: str) -> list[str]:
 
 
 def press_email(row: OutboxMessage, game: Game) -> str:
-    email = build_message(build_draft(row))
+    email = build_message(draft_of(row))
     html = "".join(str(alternative[0]) for alternative in email.alternatives)
     # Random per message, so they differ between any two games; what matters is
     # that nothing else does.

@@ -8,17 +8,17 @@ from __future__ import annotations
 from datetime import timedelta
 
 from games import actions
-from games.mail.compose import render_parts
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
 from games.models import Game
 from games.tasks import sweep_deadlines
+from postoffice.compose import render_parts
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.web.conftest import Personas, forming_game, open_phase, pass_deadline, start
 
 
 def announcements(game: Game) -> dict[str, str]:
     rows = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.DEADLINE)
-    return {row.power: render_parts(build_draft(row))[1] for row in rows}
+    return {row.power: render_parts(draft_of(row))[1] for row in rows}
 
 
 def newcomer_takes_italy(people: Personas, preset: str) -> Game:
@@ -61,7 +61,7 @@ def test_a_grace_extension_of_the_same_phase_is_told_apart(people: Personas) -> 
     sweep_deadlines()
     assert open_phase(game).extensions == 1
     rows = OutboxMessage.objects.filter(game=game, kind=OutboxMessage.Kind.DEADLINE, power="FRANCE")
-    newcomer, grace = (render_parts(build_draft(row))[1] for row in rows.order_by("created", "id"))
+    newcomer, grace = (render_parts(draft_of(row))[1] for row in rows.order_by("created", "id"))
     assert "extended by 24 hours (Italy has a new player)." in newcomer
     assert "The deadline of Test game (Spring 1901 movement) was extended." in grace
     assert "24 hours" not in grace and "new player" not in grace

@@ -8,8 +8,8 @@ import pytest
 from django.test import Client, RequestFactory
 from django.urls import reverse
 
+from common.client_ip import client_ip
 from fogdip.env import parse_networks
-from games.client_ip import client_ip
 from tests.web.conftest import PASSWORD, Personas
 
 PROXY = "172.30.80.10"

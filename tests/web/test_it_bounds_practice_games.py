@@ -5,9 +5,9 @@ from datetime import timedelta
 
 from django.utils import timezone
 
+from api.caretaking import run_caretakers
 from games import actions
 from games.actions.caretakers import PRACTICE_GAMES_A_DAY, PRACTICE_GAMES_AT_ONCE
-from games.api.caretaking import run_caretakers
 from games.models import Game, LogEntry, ResultKind
 from tests.web.conftest import client_for
 
@@ -123,17 +123,3 @@ def test_a_draw_its_player_proposes_ends_it_at_once(people):
     game.refresh_from_db()
     assert (game.status, game.result_kind) == (Game.Status.FINISHED, ResultKind.DRAW)
     assert len(game.result_powers) == 7
-
-
-def test_the_migration_names_the_player_of_a_game_started_before(people):
-    from importlib import import_module
-
-    from django.apps import apps
-
-    practise(people.player, power="ITALY")
-    [game] = started(people.player)
-    Game.objects.filter(pk=game.pk).update(practice_player=None)
-    migration = import_module("games.migrations.0019_practice_games")
-    migration.name_the_practice_players(apps, None)
-    game.refresh_from_db()
-    assert game.practice_player == people.player

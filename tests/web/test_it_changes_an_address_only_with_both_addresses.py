@@ -18,9 +18,9 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 from django.utils import timezone
 
-from games.mail.change_links import LINK_LIFETIME, NEW, NOT_ME, OLD, link_token, read_link
-from games.mail.models import AddressChange
-from games.mail.verification import confirmation_token, is_confirmed
+from accounts.change_links import LINK_LIFETIME, NEW, NOT_ME, OLD, link_token, read_link
+from accounts.models import AddressChange
+from accounts.verification import confirmation_token, is_confirmed
 from tests.conftest import confirmed_user
 from tests.web.conftest import PASSWORD, Personas, client_for
 

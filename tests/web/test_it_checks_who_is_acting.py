@@ -8,9 +8,10 @@ import pytest
 
 from games import actions
 from games.actions import ActionError
-from games.mail.actions import email_settings_of, retry_failed_messages, save_email_settings
-from games.mail.forms import EmailSettingsForm
+from games.actions.mail import retry_failed_messages
 from games.models import Game, OrderSheet
+from postoffice.actions import email_settings_of, save_email_settings
+from postoffice.forms import EmailSettingsForm
 from tests.web.conftest import Personas, forming_game, open_phase
 
 

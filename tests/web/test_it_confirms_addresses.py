@@ -11,8 +11,8 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
+from accounts.verification import confirmation_token, is_confirmed
 from fogdip.env import Rate
-from games.mail.verification import confirmation_token, is_confirmed
 from tests.web.conftest import PASSWORD, Personas, client_for
 
 SIGN_UP = {

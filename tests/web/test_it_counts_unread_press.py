@@ -5,17 +5,14 @@ web reads it, an email does not."""
 
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any
 
 import pytest
-from django.apps import apps
 from django.urls import reverse
 
 from games import actions
-from games.mail.models import OutboxMessage
-from games.press.models import PressMessage, PressRecipient
+from postoffice.models import OutboxMessage
 from tests.web.conftest import client_for
 from tests.web.press_game import Table, make_table, press_game, send
 
@@ -109,17 +106,3 @@ def test_a_new_player_of_the_power_inherits_its_marks(table: Table) -> None:
     assert status_unread(newcomer, game) == 1
     get(newcomer, "game_press", game.pk, query="?thread=FRANCE")
     assert status_unread(newcomer, game) == 0
-
-
-def test_press_from_before_threads_is_filed_and_counted_read(table: Table) -> None:
-    """Migration 0019 files each old message in its thread for each reader."""
-    filing = importlib.import_module("games.migrations.0019_press_threads_and_read_marks")
-    game = press_game(table, "black")
-    send(game, table, "FRANCE", ["ENGLAND", "FRANCE"], "Old news.", "RUSSIA")
-    PressRecipient.objects.update(thread="", read_at=None)
-    PressMessage.objects.update(sender_thread="")
-    filing.file_existing_press(apps, None)
-    rows = dict(PressRecipient.objects.values_list("power", "thread"))
-    assert rows == {"ENGLAND": "FRANCE,RUSSIA", "FRANCE": "ENGLAND"}
-    assert PressMessage.objects.get().sender_thread == "ENGLAND"
-    assert status_unread(table.players["ENGLAND"], game) == 0

@@ -13,7 +13,7 @@ from tests.web.conftest import client_for
 
 DJANGO = "django.forms.renderers.DjangoTemplates"
 JINJA2 = "django.forms.renderers.Jinja2"
-OURS = "games.form_rendering.FormRenderer"  # Jinja2's, its labels written out
+OURS = "common.form_rendering.FormRenderer"  # Jinja2's, its labels written out
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]+"')
 # The two renderers differ only in whitespace a browser folds into one space or
 # drops (line breaks between a menu's options, before a checkbox's label), and

@@ -9,8 +9,7 @@ from typing import cast
 import pytest
 from django import forms
 
-from games.models import time_zone_choices
-from games.zone_menu import TimeZoneField, TimeZoneSelect, zone_groups
+from accounts.zone_menu import TimeZoneField, TimeZoneSelect, time_zone_choices, zone_groups
 
 ATTRIBUTES = [
     None,

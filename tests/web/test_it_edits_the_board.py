@@ -11,11 +11,11 @@ from typing import Any
 from django.urls import reverse
 
 from games import actions
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
 from games.models import Game, KnowledgeRecord, Phase
 from games.records import latest_record as stored_record
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.web.conftest import Personas, forming_game, open_phase, pass_deadline, start
 from tests.web.test_it_leaks_nothing_to_a_fogged_player import received
 
@@ -48,7 +48,7 @@ def test_it_moves_a_unit_and_logs_what_changed(people: Personas, game: Game) -> 
 def test_it_emails_each_power_that_sees_it_with_its_own_map(people: Personas, game: Game) -> None:
     edit(people, game, action="add", place="Ruhr", unit="A", power="GERMANY")
     assert [row.power for row in notices(game)] == ["FRANCE", "GERMANY"]
-    email = build_message(build_draft(notices(game)[0]))
+    email = build_message(draft_of(notices(game)[0]))
     assert "The game master changed the board" in email.body
     assert email.subject == "Test game: the board was changed"
     assert any(part.get_content_type() == "image/png" for part in email.attachments or [])

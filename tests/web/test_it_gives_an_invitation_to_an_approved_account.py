@@ -13,9 +13,9 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from games import actions
-from games.mail.models import OutboxMessage
-from games.mail.sending import send_outbox_message
 from games.models import Game, Invitation, InvitationRequest
+from postoffice.models import OutboxMessage
+from postoffice.sending import send_outbox_message
 from tests.conftest import confirmed_user
 from tests.web.conftest import PASSWORD, Personas, client_for, forming_game
 

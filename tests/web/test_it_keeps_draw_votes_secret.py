@@ -11,8 +11,8 @@ from django.test import Client
 from django.urls import reverse
 
 from games import actions
-from games.mail.models import OutboxMessage
 from games.models import Game
+from postoffice.models import OutboxMessage
 from tests.clock.conftest import sweep
 from tests.email.conftest import make_game
 from tests.web.conftest import open_phase, pass_deadline

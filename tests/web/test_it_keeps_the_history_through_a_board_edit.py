@@ -11,9 +11,9 @@ from django.urls import reverse
 
 from games.access import access_game, access_record_of_phase
 from games.actions.processing import adjudicate_phase, claim_phase_now
-from games.inbound import judge
-from games.inbound.commands import Command
 from games.models import Game
+from games.replies import judge
+from postoffice.inbound.commands import Command
 from tests.web.conftest import Personas, open_phase
 
 CSRF = re.compile(rb'name="csrfmiddlewaretoken" value="[^"]*"')

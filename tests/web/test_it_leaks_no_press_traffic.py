@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.mail.models import OutboxMessage
 from games.models import Game
+from postoffice.models import OutboxMessage
 from tests.web.press_game import (
     Table,
     make_table,

@@ -11,9 +11,9 @@ from django.core import mail
 from django.urls import reverse
 
 from games import actions
-from games.mail.models import OutboxMessage
-from games.mail.tasks import sweep_outbox
 from games.models import Game, OpenSeat, Seat
+from postoffice.models import OutboxMessage
+from postoffice.tasks import sweep_outbox
 from tests.web.conftest import Personas, make_user, open_phase
 
 Kind = OutboxMessage.Kind

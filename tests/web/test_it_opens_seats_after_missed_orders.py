@@ -10,8 +10,8 @@ from django.utils import timezone
 
 from games import actions
 from games.absences.models import Absence
-from games.mail.models import OutboxMessage
 from games.models import Game, Phase
+from postoffice.models import OutboxMessage
 from tests.web.conftest import Personas, forming_game, open_phase, start
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from django.urls import reverse
 
-from games import actions
-from games.zone_menu import zone_groups
+from accounts import actions as account_actions
+from accounts.zone_menu import zone_groups
 from tests.web.conftest import Personas
 
 SCRIPT = Path(__file__).resolve().parents[2] / "static" / "js" / "fogdip.js"
@@ -45,7 +45,7 @@ def test_a_newcomer_gets_the_browsers_zone_offered(client, db) -> None:
 
 
 def test_a_chosen_zone_is_kept(people: Personas) -> None:
-    actions.update_profile(people.player, "Asia/Tokyo")
+    account_actions.update_profile(people.player, "Asia/Tokyo")
     menu = zone_menu(people.client("player").get(reverse("profile")).content.decode())
     assert "data-browser-zone" not in menu
     assert '<option value="Asia/Tokyo" selected>Tokyo</option>' in menu

@@ -1,26 +1,22 @@
 """Sessions are database sessions whose rows name their person, read by one
-query compiled once with that person (games.sessions): a live session signs
+query compiled once with that person (accounts.sessions): a live session signs
 its person in; an expired, unknown or malformed one is no session, as with
 Django's own store; and the person read with the row is only ever the one
 Django's get_user would have read."""
 
 from __future__ import annotations
 
-import importlib
 from datetime import timedelta
-from types import SimpleNamespace
 
-from django.apps import apps
 from django.contrib.auth import SESSION_KEY
-from django.contrib.sessions.backends.db import SessionStore as DjangoSessionStore
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from games.sessions import SessionStore, SignedInSession
-from games.signed_in import READ_WITH_SESSION, SignedInBackend
-from games.tasks import clear_expired_sessions
-from tests.web.conftest import client_for, make_user
+from accounts.sessions import SessionStore, SignedInSession
+from accounts.signed_in import READ_WITH_SESSION, SignedInBackend
+from accounts.tasks import clear_expired_sessions
+from tests.web.conftest import client_for
 
 
 def test_a_live_session_signs_its_person_in(people):
@@ -62,7 +58,7 @@ def test_one_query_reads_the_session_and_its_person(people):
         assert client.get("/games/").context["user"] == people.player
     sql = [q["sql"] for q in queries]
     assert not [q for q in sql if q.startswith('SELECT "auth_user"')], sql
-    assert '"auth_user"' in sql[0] and '"games_profile"' in sql[0], sql[0]
+    assert '"auth_user"' in sql[0] and '"accounts_profile"' in sql[0], sql[0]
 
 
 def test_a_row_that_names_nobody_still_signs_its_person_in(people):
@@ -93,22 +89,6 @@ def test_the_person_read_is_forgotten_after_the_request(people):
     assert READ_WITH_SESSION.get() is None
 
 
-def test_the_move_to_this_table_keeps_everyone_signed_in(people):
-    """The migration copies Django's live sessions, naming their people."""
-    module = importlib.import_module("games.migrations.0022_sessions_name_their_person")
-    person = make_user("copied")
-    old = DjangoSessionStore()
-    old[SESSION_KEY] = str(person.pk)
-    old.create()
-    expired = DjangoSessionStore()
-    expired.set_expiry(-1)
-    expired.create()
-    module.copy_live_sessions(apps, SimpleNamespace(connection=connection))
-    copied = SignedInSession.objects.get(session_key=old.session_key)
-    assert copied.user_id == person.pk
-    assert not SignedInSession.objects.filter(session_key=expired.session_key).exists()
-
-
 def test_expired_sessions_are_cleared(people):
     client_for(people.player)
     client_for(people.other)
@@ -117,18 +97,3 @@ def test_expired_sessions_are_cleared(people):
     )
     clear_expired_sessions()
     assert list(SignedInSession.objects.values_list("user_id", flat=True)) == [people.player.pk]
-
-
-def test_the_move_copies_session_after_session_in_batches(people, monkeypatch):
-    """Written a batch at a time as read: a full batch, then the rest."""
-    module = importlib.import_module("games.migrations.0022_sessions_name_their_person")
-    monkeypatch.setattr(module, "BATCH", 2)
-    keys = []
-    for _ in range(5):
-        old = DjangoSessionStore()
-        old[SESSION_KEY] = str(people.player.pk)
-        old.create()
-        keys.append(old.session_key)
-    module.copy_live_sessions(apps, SimpleNamespace(connection=connection))
-    copied = SignedInSession.objects.filter(session_key__in=keys)
-    assert sorted(copied.values_list("user_id", flat=True)) == [people.player.pk] * 5

@@ -9,9 +9,9 @@ from django.contrib.auth import BACKEND_SESSION_KEY
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from games.mail.models import EmailSettings
-from games.models import Profile
-from games.signed_in import EARLIER_BACKEND
+from accounts.models import Profile
+from accounts.signed_in import EARLIER_BACKEND
+from postoffice.models import EmailSettings
 from tests.web.conftest import client_for
 
 PROFILE = Profile._meta.db_table
@@ -52,4 +52,4 @@ def test_it_keeps_a_session_from_before_signed_in(people):
     page = client.get("/games/")
     assert page.status_code == 200
     assert page.wsgi_request.user == people.player
-    assert client.session[BACKEND_SESSION_KEY] == "games.signed_in.SignedInBackend"
+    assert client.session[BACKEND_SESSION_KEY] == "accounts.signed_in.SignedInBackend"

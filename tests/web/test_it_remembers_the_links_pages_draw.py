@@ -1,4 +1,4 @@
-"""Pages draw their links with {% link %} (games/templatetags/fogdip.py):
+"""Pages draw their links with {% link %} (fogdip/templatetags/fogdip.py):
 reverse()'s answer, remembered, and still right under another script prefix
 (a site served from a sub-path). Static files' URLs, with {% asset %}, are
 remembered too, and follow a change of where static files are served."""

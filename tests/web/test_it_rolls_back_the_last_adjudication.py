@@ -18,10 +18,10 @@ from games import actions
 from games.actions.processing import adjudicate_phase, claim_phase_now
 from games.actions.queue import adjudicate_phase_task
 from games.gateway import BoardEdit
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
 from games.models import Game, KnowledgeRecord, OrderSheet, Phase
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.web.conftest import Personas, open_phase
 from tests.web.test_it_leaks_nothing_to_a_fogged_player import FAR_AWAY, play_spring, received
 
@@ -95,7 +95,7 @@ def test_it_tells_every_player_the_same(people: Personas, game: Game) -> None:
     roll_back(people, game)
     notices = rows(game, "notice")
     assert [row.power for row in notices] == ["FRANCE", "GERMANY"]
-    bodies = [build_message(build_draft(row)).body for row in notices]
+    bodies = [build_message(draft_of(row)).body for row in notices]
     assert "rolled back the adjudication of Spring 1901" in bodies[0]
     assert bodies[0].replace("France", "X") == bodies[1].replace("Germany", "X")
 
@@ -180,7 +180,7 @@ def frances_notice(people: Personas, turkey: list[str]) -> list[bytes]:
     game = play_spring(people, turkey)
     roll_back(people, game)
     notice = OutboxMessage.objects.get(game=game, kind="notice", power="FRANCE")
-    body = str(build_message(build_draft(notice)).body)
+    body = str(build_message(draft_of(notice)).body)
     return [re.sub(r"/games/\d+/", "/games/N/", body).encode(), *received(people, game)]
 
 

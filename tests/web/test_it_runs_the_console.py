@@ -10,7 +10,7 @@ from html import unescape
 from django.urls import reverse
 from django.utils import timezone
 
-from games import actions
+from accounts import actions as account_actions
 from games.models import Game, Phase, Seat
 from games.tasks import sweep_deadlines
 from tests.web.conftest import Personas, open_phase, pass_deadline
@@ -48,7 +48,7 @@ def test_it_names_a_bad_extension(people: Personas, game: Game) -> None:
 
 
 def test_it_sets_the_deadline_in_the_game_masters_time_zone(people: Personas, game: Game) -> None:
-    actions.update_profile(people.gm, "Asia/Tokyo")
+    account_actions.update_profile(people.gm, "Asia/Tokyo")
     when = timezone.now() + timedelta(days=3)
     local = when.astimezone(zoneinfo.ZoneInfo("Asia/Tokyo")).strftime("%Y-%m-%dT%H:%M")
     control(people, game, "deadline", {"deadline": local})

@@ -9,10 +9,10 @@ from typing import Any
 
 from django.urls import reverse
 
-from games.mail.compose import build_message
-from games.mail.content import build_draft
-from games.mail.models import OutboxMessage
 from games.models import Game, PressMessage
+from postoffice.compose import build_message
+from postoffice.models import OutboxMessage
+from postoffice.sending import draft_of
 from tests.web.conftest import Personas, forming_game, start
 
 TOKEN = re.compile(rb'name="csrfmiddlewaretoken" value="[^"]+"')
@@ -33,7 +33,7 @@ def test_it_sends_to_one_power_by_page_and_email(people: Personas, game: Game) -
     message = PressMessage.objects.get(game=game)
     assert (message.sender_power, message.sender_user) == ("", people.gm)
     assert [row.power for row in press_rows(game)] == ["FRANCE"]
-    email = build_message(build_draft(press_rows(game)[0]))
+    email = build_message(draft_of(press_rows(game)[0]))
     assert "From: Game master" in email.body and "To: France" in email.body
     assert "Your orders arrived by post." in email.body
     page = people.client("player").get(reverse("game_press", args=[game.pk])).content.decode()
@@ -49,7 +49,7 @@ def test_it_sends_to_everyone(people: Personas, game: Game) -> None:
 
 def test_it_sends_to_several_powers(people: Personas, game: Game) -> None:
     write(people, game, ["GERMANY", "FRANCE"])
-    email = build_message(build_draft(press_rows(game)[1]))
+    email = build_message(draft_of(press_rows(game)[1]))
     assert "To: France, Germany" in email.body
 
 

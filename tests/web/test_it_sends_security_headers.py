@@ -9,11 +9,17 @@ from pathlib import Path
 import pytest
 from django.urls import reverse
 
+from tests.foundation.layers import template_folders
 from tests.web.conftest import Personas
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+ROOT = Path(__file__).resolve().parents[2]
 # Email bodies are not web pages: their styles must be inline for mail clients.
-PAGE_TEMPLATES = [p for p in TEMPLATES.rglob("*.html") if "emails" not in p.parts]
+PAGE_TEMPLATES = [
+    path
+    for folder in template_folders(ROOT)
+    for path in folder.rglob("*.html")
+    if "emails" not in path.parts
+]
 BLOCKED = {
     "inline script": re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.I),
     "inline style": re.compile(r"<style\b|\sstyle=", re.I),
@@ -41,7 +47,7 @@ def test_the_game_page_is_under_the_policy(people: Personas, game) -> None:
     assert policy(response)["script-src"] == "'self'"
 
 
-@pytest.mark.parametrize("template", PAGE_TEMPLATES, ids=lambda p: str(p.relative_to(TEMPLATES)))
+@pytest.mark.parametrize("template", PAGE_TEMPLATES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_page_template_has_what_the_policy_blocks(template: Path) -> None:
     text = template.read_text()
     found = [what for what, pattern in BLOCKED.items() if pattern.search(text)]

@@ -15,10 +15,11 @@ from django.urls import reverse
 from django.utils import timezone
 from prometheus_client.parser import text_string_to_metric_families
 
-from games.mail.models import OutboxMessage
-from games.metrics import gauges, timings
+from common import timings
+from fogdip.metrics import gauges
 from games.models import Game, Phase
 from games.tasks import sweep_deadlines
+from postoffice.models import OutboxMessage
 from tests.web.conftest import Personas, client_for, open_phase, pass_deadline
 
 TOKEN = "test-metrics-token"  # tests/settings.py
@@ -126,7 +127,7 @@ def test_it_keeps_histograms_cumulative(db) -> None:
 def test_it_counts_the_tasks_waiting_in_each_queue(db, settings) -> None:
     settings.FOGDIP_QUEUE_PREFIX = prefix = f"metrics-{uuid.uuid4().hex[:8]}-"
     for _ in range(2):
-        current_app.send_task("games.mail.tasks.sweep_outbox", queue=f"{prefix}mail")
+        current_app.send_task("postoffice.tasks.sweep_outbox", queue=f"{prefix}mail")
     current_app.send_task("games.tasks.sweep_deadlines", queue=f"{prefix}adjudication")
     try:
         assert value("fogdip_queue_length", queue="mail") == 2

@@ -6,8 +6,9 @@ from datetime import UTC, datetime
 
 from django.urls import reverse
 
-from games import actions
-from games.models import Game, Phase, Profile
+from accounts import actions as account_actions
+from accounts.models import Profile
+from games.models import Game, Phase
 from tests.web.conftest import Personas, open_phase
 
 
@@ -18,7 +19,7 @@ def set_deadline(game: Game) -> None:
 
 def test_it_shows_the_players_time_zone(people: Personas, game: Game) -> None:
     set_deadline(game)
-    actions.update_profile(people.player, "Asia/Tokyo")
+    account_actions.update_profile(people.player, "Asia/Tokyo")
     html = people.client("player").get(reverse("dashboard")).content.decode()
     assert "Tue 15 Jan, 21:00 JST" in html
 

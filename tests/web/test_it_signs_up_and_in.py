@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 
-from games.models import Profile
+from accounts.models import Profile
 from tests.web.conftest import PASSWORD, Personas
 
 

@@ -1,6 +1,6 @@
 """Wrong passwords pause an (account, address) pair and an address, and only
 slow an account down, so a stranger cannot lock a player out (django-axes with
-games.signin_throttle); the pause page says how to get back in."""
+accounts.signin_throttle); the pause page says how to get back in."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from accounts import signin_throttle
 from fogdip.env import parse_networks
-from games import signin_throttle
 from tests.web.conftest import PASSWORD, Personas
 
 LIMIT = 5  # LOGIN_FAILURE_LIMIT's default

@@ -6,8 +6,8 @@ from __future__ import annotations
 from django.urls import reverse
 
 from games import actions
-from games.mail.models import OutboxMessage
 from games.models import Game, ResultKind
+from postoffice.models import OutboxMessage
 from tests.clock.conftest import sweep
 from tests.web.conftest import Personas, open_phase, pass_deadline
 

@@ -1,4 +1,4 @@
-"""games.form_rendering writes a field's label, its one-line inputs and its
+"""common.form_rendering writes a field's label, its one-line inputs and its
 text areas itself; every kind the site draws is byte for byte what Django's
 Jinja2 templates draw, empty, filled with text that needs escaping, and sent
 back with errors."""
@@ -10,7 +10,7 @@ from django import forms
 from django.forms.renderers import Jinja2
 from django.utils.safestring import mark_safe
 
-from games.form_rendering import FormRenderer
+from common.form_rendering import FormRenderer
 
 
 class Sample(forms.Form):

@@ -1,0 +1,74 @@
+"""Every answer a route may give, declared in the OpenAPI schema.
+
+A program written against the published schema alone must find there every
+status code the API can answer, each with the shape of its body: a refusal
+that is not declared is one such a program cannot read. Every route may
+answer 400 (a NUL in the query: common.middleware refuses it before any
+view), 401 (no live token) and 429 (the token's rate limit), as those checks
+come before the route; each route names the other refusals it gives
+(api/errors.py says which exception becomes which).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninja import NinjaAPI
+from ninja.openapi.schema import OpenAPISchema
+
+from api.schemas import Problem, ValidationProblem
+
+# Why each refusal is given, as the schema tells a program.
+MEANINGS = {
+    400: "Not usable: a query parameter with a NUL character (refused by the site "
+    "before any route), a body that is not JSON, order lines that cannot be read "
+    "(nothing is saved; `lines` gives every line back, each saying which word "
+    "was wrong), or a power not in the game (`detail` names it).",
+    401: "No live token: missing, unknown or revoked, all refused alike. Send "
+    "`Authorization: Bearer <token>`.",
+    403: "The token's scope (read only) or the person's role does not allow it; "
+    "`detail` says which.",
+    404: "No such game for this person (or for this token's one game), or no such record yet.",
+    409: "The game's state refuses it (the phase has moved on, the game is "
+    "paused, no proposal is open, the press rule): `detail` is the action's "
+    "own message, the one the web page shows.",
+    422: "The body or query is malformed: each item of `detail` names its "
+    "field (`loc`) and what is wrong with it (`msg`).",
+    429: "Too many requests: the token's rate limit, or the person's press limit.",
+}
+ALWAYS = (400, 401, 429)
+
+
+def answers(success: Any, *refusals: int) -> dict[int, Any]:
+    """``success`` for 200, with a JSON refusal for each of ALWAYS and ``refusals``."""
+    declared: dict[int, Any] = {200: success}
+    for status in sorted({*ALWAYS, *refusals}):
+        declared[status] = ValidationProblem if status == 422 else Problem
+    return declared
+
+
+class DeclaringApi(NinjaAPI):
+    """Django Ninja, with each refusal's meaning in the schema rather than its bare name."""
+
+    def get_openapi_schema(
+        self, *, path_prefix: str | None = None, path_params: dict[str, Any] | None = None
+    ) -> OpenAPISchema:
+        schema = super().get_openapi_schema(path_prefix=path_prefix, path_params=path_params)
+        for operations in schema["paths"].values():
+            for operation in operations.values():
+                for status, answer in operation["responses"].items():
+                    if int(status) in MEANINGS:
+                        answer["description"] = MEANINGS[int(status)]
+        return schema
+
+    def get_openapi_operation_id(self, operation: Any) -> str:
+        # The route's own name (also its URL name, so unique): "submit_orders"
+        # reads better to a program than the module path it lives in.
+        return str(operation.view_func.__name__)
+
+
+# The refusals shared by kinds of route.
+READ = (404,)
+WRITE = (403, 404, 409, 422)  # a scope and role, the game's state, a body to read
+CONSOLE_READ = (403, 404)
+CONSOLE_BARE = (403, 404, 409)  # a console action with no body

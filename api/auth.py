@@ -1,0 +1,57 @@
+"""Bearer-token authentication for the API, with its rate limit.
+
+Sessions never authenticate the API: a browser's cookie opens no door here,
+so the API needs no CSRF protection.  A missing, unknown or revoked token is
+refused alike (401), so the answer never tells a guesser which it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest
+from ninja.errors import HttpError
+from ninja.security import HttpBearer
+
+from api.models import ApiToken
+from api.tokens import token_for
+from common import limits
+
+
+class TokenAuth(HttpBearer):
+    # Read into the schema's security scheme (Django Ninja takes every openapi_ attribute).
+    openapi_bearerFormat = "fogdip_ and 43 characters"
+    openapi_description = (
+        "A personal API token, made on the site's settings (Settings, API tokens), "
+        "sent as `Authorization: Bearer <token>`. Its scope is read, or read and play "
+        "(orders, ready, press, votes and the console's actions); it may be limited to "
+        "one game. A missing, unknown or revoked token is refused alike (401)."
+    )
+
+    def authenticate(self, request: HttpRequest, token: str) -> ApiToken | None:
+        found = token_for(token)
+        if found is None:
+            return None
+        try:
+            limits.count_and_check(limits.API, f"api:{found.pk}")
+        except limits.LimitReached as reached:
+            raise HttpError(429, str(reached)) from None
+        request.user = found.user
+        return found
+
+
+def token_of(request: HttpRequest) -> ApiToken:
+    token: Any = request.auth  # type: ignore[attr-defined]
+    assert isinstance(token, ApiToken)
+    return token
+
+
+def require_game(token: ApiToken, game_id: int) -> None:
+    """A token limited to one game opens no other (404, as for a missing game)."""
+    if token.game_id is not None and token.game_id != game_id:
+        raise HttpError(404, "Not Found")
+
+
+def require_play(token: ApiToken) -> None:
+    if not token.may_play:
+        raise HttpError(403, "This token may only read: make a token with the play scope.")

@@ -1,0 +1,77 @@
+"""Running the caretaker for every seat given to it, through the API's own routes.
+
+The periodic task (api.tasks.care_for_seats) calls ``run_caretakers``: for
+each cared-for seat whose game has an open phase with no orders from that
+power yet, one pass of ``caretaker.client.Caretaker``. Its requests are
+answered in-process by the site itself (api/in_process.py: a WSGI
+request through every middleware, the URL configuration and the API's
+bearer-token authentication), so it reads exactly what any client of the
+API with that seat's token would: the power's own record.
+
+No secret is stored for it: each pass makes a token scoped to the seat's
+game and deletes it when the pass is over.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from django.db.models import Exists, OuterRef, Q, QuerySet
+
+from api.in_process import in_process
+from api.models import ApiToken
+from api.tokens import create_api_token
+from caretaker.client import Caretaker
+from common.isolated import isolated
+from games.models import Game, OrderSheet, Phase, Preset, Seat
+from games.seats.models import CaretakerSeat
+
+logger = logging.getLogger(__name__)
+
+
+def run_caretakers() -> list[int]:
+    """One pass for every cared-for seat that owes orders now; the ids of those played."""
+    played = []
+    for cared in due_seats():
+        failed = f"the caretaker of {cared.seat.power} in game {cared.game_id} failed"
+        if isolated(play_seat, cared, fallback=False, failed=failed):
+            played.append(cared.pk)
+    return played
+
+
+def due_seats() -> QuerySet[CaretakerSeat]:
+    """Seats the caretaker still plays, in running games, with no orders in the open phase."""
+    open_phase = Phase.objects.filter(game=OuterRef("game"), status=Phase.Status.OPEN)
+    ordered = OrderSheet.objects.filter(
+        phase__game=OuterRef("game"), phase__status=Phase.Status.OPEN, power=OuterRef("seat__power")
+    )
+    playing = Q(seat__status__in=(Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER))
+    # A fog game's early end waits for every seat, an eliminated one's too
+    # (docs/fog.md): the caretaker keeps saying "ready" for a power that is
+    # out, or the phases would stop ending early once it fell, telling every
+    # player that some power is out.
+    out_in_fog = Q(seat__status=Seat.Status.ELIMINATED) & ~Q(game__preset=Preset.STANDARD)
+    return (
+        CaretakerSeat.objects.filter(playing | out_in_fog, game__status=Game.Status.ACTIVE)
+        .filter(Exists(open_phase))
+        .exclude(Exists(ordered))
+        .select_related("seat__user")
+    )
+
+
+def play_seat(cared: CaretakerSeat) -> bool:
+    with pass_token(cared) as secret:
+        said = Caretaker(in_process(secret), cared.game_id).play_once()
+    logger.info("caretaker of %s in game %s: %s", cared.seat.power, cared.game_id, said)
+    return True
+
+
+@contextmanager
+def pass_token(cared: CaretakerSeat) -> Iterator[str]:
+    made = create_api_token(cared.seat.user, "caretaker pass", ApiToken.Scope.PLAY, cared.game)
+    try:
+        yield made.secret
+    finally:
+        ApiToken.objects.filter(pk=made.token.pk).delete()

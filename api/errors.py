@@ -1,0 +1,62 @@
+"""Every refusal the API gives is JSON: {"detail": "..."} naming the problem.
+
+Orders that cannot be read are answered 400 with every line given back,
+each saying whether it was read and, if not, which word was wrong. Any
+other action's refusal (ActionError) is a conflict with the game's state (409);
+a member who may not do something gets 403, as on the pages; a rate limit
+429.  A malformed body is answered by Django Ninja itself (422), each error
+naming its field ("loc") and what is wrong with it ("msg").
+"""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import AuthenticationError
+
+from common.errors import ActionError
+from common.limits import LimitReached
+from games.actions.orders import OrdersInvalid
+
+
+def add_error_handlers(api: NinjaAPI) -> None:
+    answers: tuple[tuple[type[Exception], int], ...] = (
+        (ActionError, 409),
+        (PermissionDenied, 403),
+        (LimitReached, 429),
+    )
+    for kind, status in answers:
+        api.add_exception_handler(kind, _answer_with(api, status))
+    api.add_exception_handler(OrdersInvalid, _lines_refused(api))
+    api.add_exception_handler(AuthenticationError, _no_token(api))
+
+
+# The same words for a missing, unknown or revoked token: a guesser learns nothing.
+NO_TOKEN = "No live token: send a personal API token as 'Authorization: Bearer <token>'."
+
+
+def _no_token(api: NinjaAPI):  # type: ignore[no-untyped-def]
+    def answer(request: HttpRequest, error: AuthenticationError) -> HttpResponse:
+        response = api.create_response(request, {"detail": NO_TOKEN}, status=401)
+        response["WWW-Authenticate"] = "Bearer"  # RFC 6750: the scheme to answer with
+        return response
+
+    return answer
+
+
+def _answer_with(api: NinjaAPI, status: int):  # type: ignore[no-untyped-def]
+    def answer(request: HttpRequest, error: Exception) -> HttpResponse:
+        return api.create_response(request, {"detail": str(error)}, status=status)
+
+    return answer
+
+
+def _lines_refused(api: NinjaAPI):  # type: ignore[no-untyped-def]
+    """Orders refused: every line given back, each saying whether it was read, and why not."""
+
+    def answer(request: HttpRequest, error: OrdersInvalid) -> HttpResponse:
+        lines = [line.as_json() for line in error.checked]
+        return api.create_response(request, {"detail": str(error), "lines": lines}, status=400)
+
+    return answer

@@ -1,0 +1,80 @@
+"""/api/v1/: press under the game's press rule, and draw or concession votes.
+
+Press is read through games.access (what the player's power sent or
+received, senders as signed) and sent through actions.send_press, which
+applies the game's press rule (none, white, grey, black) exactly as for the
+web and email. Votes go through the actions in games/actions/votes.py.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+from ninja import Router
+
+from api.answers import READ, WRITE, answers
+from api.schemas import BallotIn, DoneOut, PressIn, PressPageOut, ProposalIn, SentOut, VoteOut
+from api.viewing import player_for, viewer_for
+from common import limits
+from games import access, actions
+from games.press.pages import PRESS_PAGE_SIZE
+
+router = Router(tags=["press and votes"])
+
+
+@router.get(
+    "/games/{game_id}/press",
+    response=answers(PressPageOut, 404, 422),
+    summary="My press, newest first",
+)
+def my_press(
+    request: HttpRequest, game_id: int, page: int = 1, correspondent: str = ""
+) -> dict[str, object]:
+    """``correspondent`` keeps one conversation, as the press page's filter does."""
+    viewer = viewer_for(request, game_id)
+    found = access.access_press_page(viewer, correspondent.upper(), page, PRESS_PAGE_SIZE)
+    lines = [line.as_json() for line in found]
+    return {"messages": lines, "page": found.number, "pages": found.paginator.num_pages}
+
+
+@router.post("/games/{game_id}/press", response=answers(SentOut, *WRITE), summary="Send press")
+def send_press(request: HttpRequest, game_id: int, body: PressIn) -> dict[str, object]:
+    """Recipients are power names or EVERYONE; ``shown_as`` is how it is signed,
+    where the game's press rule lets the sender choose."""
+    viewer = player_for(request, game_id)
+    access.require_press(viewer)
+    limits.count_and_check(limits.PRESS, limits.by_person(request))
+    recipients = [name.strip().upper() for name in body.recipients]
+    shown_as = body.shown_as.strip().upper() or viewer.power
+    actions.send_press(viewer.game, request.user, viewer.power, recipients, body.body, shown_as)
+    return {"sent": True}
+
+
+@router.get(
+    "/games/{game_id}/vote", response=answers(VoteOut, *READ), summary="The vote, as I may see it"
+)
+def my_vote(request: HttpRequest, game_id: int) -> access.VoteView:
+    return access.access_vote(viewer_for(request, game_id))
+
+
+@router.post(
+    "/games/{game_id}/proposals",
+    response=answers(DoneOut, *WRITE),
+    summary="Propose a draw or concession",
+)
+def propose(request: HttpRequest, game_id: int, body: ProposalIn) -> dict[str, str]:
+    viewer = player_for(request, game_id)
+    if body.kind == "concession":
+        to = body.conceded_to.strip().upper()
+        proposal = actions.propose_concession(viewer.game, request.user, viewer.power, to)
+    else:
+        proposal = actions.propose_draw(viewer.game, request.user, viewer.power)
+    return {"done": f"You proposed {proposal.describe()} and voted yes."}
+
+
+@router.post(
+    "/games/{game_id}/vote", response=answers(DoneOut, *WRITE), summary="Vote on the open proposal"
+)
+def vote(request: HttpRequest, game_id: int, body: BallotIn) -> dict[str, str]:
+    viewer = player_for(request, game_id)
+    actions.vote(viewer.game, request.user, viewer.power, body.yes)
+    return {"done": "Your vote is recorded. Only the outcome is announced."}

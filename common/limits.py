@@ -1,0 +1,132 @@
+"""Rate limits on what could be used to spam people or hammer the site.
+
+A fixed window per (limit, person or address), counted in Django's cache:
+`cache.add` opens the window with its expiry, `cache.incr` counts, atomically
+on Redis. We keep this small limiter instead of django-ratelimit because that
+library's checks refuse every cache that needs no server (files, memory), and
+`make run` has none; the counting itself is the dozen lines below.
+
+Each limit's size comes from settings.RATE_LIMITS (RATE_LIMIT_* variables).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import wraps
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
+from django.shortcuts import render
+
+from common.client_ip import client_ip
+from common.errors import ActionError
+
+PERIOD_WORDS = {1: "second", 60: "minute", 3600: "hour", 86400: "day"}
+
+
+@dataclass(frozen=True)
+class Limit:
+    name: str  # a key of settings.RATE_LIMITS
+    what: str  # "sign-ups from one address", for the message
+
+    @property
+    def count(self) -> int:
+        return int(settings.RATE_LIMITS[self.name].count)
+
+    @property
+    def seconds(self) -> int:
+        return int(settings.RATE_LIMITS[self.name].seconds)
+
+    def message(self) -> str:
+        period = PERIOD_WORDS.get(self.seconds, f"{self.seconds} seconds")
+        return (
+            f"Too many {self.what}: at most {self.count} per {period}. "
+            "Please wait a little and try again."
+        )
+
+
+SIGNUP = Limit("signup", "sign-ups from one address")
+PASSWORD_RESET = Limit("password_reset", "password reset requests from one address")
+VERIFICATION = Limit("verification", "confirmation emails")
+INVITATION = Limit("invitation", "invitations")
+PRESS = Limit("press", "press messages")
+ORDER_CHECK = Limit("order_check", "order checks")
+API = Limit("api", "requests with one API token")
+
+
+class LimitReached(ActionError):
+    """An ActionError, so a refused console control or press message shows it like any other."""
+
+    def __init__(self, limit: Limit) -> None:
+        super().__init__(limit.message())
+        self.limit = limit
+
+
+def count_and_check(limit: Limit, who: str) -> None:
+    """Count one more use by ``who``; raise LimitReached past the limit."""
+    window = int(time.time()) // limit.seconds
+    digest = hashlib.sha256(who.encode()).hexdigest()[:32]
+    key = f"limit:{limit.name}:{digest}:{window}"
+    if used_once_more(key, limit.seconds) > limit.count:
+        raise LimitReached(limit)
+
+
+def used_once_more(key: str, seconds: int) -> int:
+    """Count one more use under ``key`` and say how many there have been.
+    incr first, as most uses are not the window's first: two round trips to
+    Redis where add-then-incr took three."""
+    try:
+        return cache.incr(key)
+    except ValueError:  # the window's first use
+        pass
+    if cache.add(key, 1, timeout=seconds):
+        return 1
+    try:
+        return cache.incr(key)  # another request started the count meanwhile
+    except ValueError:  # and it expired at once: the window ended
+        cache.set(key, 1, timeout=seconds)
+        return 1
+
+
+def by_person(request: HttpRequest) -> str:
+    user = request.user
+    return f"user:{user.pk}" if user.is_authenticated else by_address(request)
+
+
+def by_address(request: HttpRequest) -> str:
+    return f"ip:{client_ip(request) or 'unknown'}"
+
+
+View = Callable[..., HttpResponseBase]
+
+
+def limit_posts(
+    limit: Limit, who: Callable[[HttpRequest], str] = by_person
+) -> Callable[[View], View]:
+    """Count each POST to the view; past the limit answer 429 with the reason
+    (as JSON to a script that asked for JSON) and do nothing else."""
+
+    def decorator(view: View) -> View:
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+            if request.method == "POST":
+                try:
+                    count_and_check(limit, who(request))
+                except LimitReached as reached:
+                    return refusal(request, reached)
+            return view(request, *args, **kwargs)
+
+        return wrapper
+
+    return decorator
+
+
+def refusal(request: HttpRequest, reached: LimitReached) -> HttpResponse:
+    if request.content_type == "application/json":
+        return JsonResponse({"error": str(reached)}, status=429)
+    return render(request, "limited.html", {"reason": str(reached)}, status=429)

@@ -1,0 +1,171 @@
+"""Press as a viewer may read it: each sender as signed (the true sender only
+to the game master, or on one's own), grouped into threads (ruling 28)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, cast
+
+from django.core.paginator import Page
+from django.db.models import (
+    Q,
+    QuerySet,
+)
+from django.http import Http404
+
+from games.access.viewers import Viewer
+from games.models import (
+    PressMessage,
+    PressRecipient,
+)
+from games.press import pages as press_pages
+from games.press import rules as press_rules
+
+
+@dataclass(frozen=True)
+class PressLine:
+    """One press message as one viewer may see it."""
+
+    sender: str  # as signed: a power's name or "Anonymous"
+    true_sender: str  # "" unless the viewer is the game master or the sender
+    to: str  # "Everyone" or the receiving powers' names
+    body: str
+    phase_label: str
+    created: datetime
+    outgoing: bool
+    thread: str = ""  # the thread it sits in for a player (games.press.threads); "" otherwise
+    unread: bool = False  # received, and its thread not opened since
+
+    def as_json(self) -> dict[str, Any]:
+        fields = ["sender", "true_sender", "to", "body", "phase_label", "outgoing"]
+        fields += ["thread", "unread"]
+        return {name: getattr(self, name) for name in fields} | {
+            "created": self.created.isoformat()
+        }
+
+
+def require_press(viewer: Viewer) -> None:
+    if not press_rules.has_press(viewer.game):
+        raise Http404("This game has no press")
+
+
+def readable_press(viewer: Viewer) -> QuerySet[PressMessage]:
+    """The game master: every message; a player: what their power received or
+    sent; an observer: nothing. One indexed lookup on the recipient rows."""
+    if viewer.is_player:
+        return press_pages.player_press(viewer.game.pk, viewer.power)
+    messages = PressMessage.objects.filter(game=viewer.game)
+    return messages if viewer.is_game_master else messages.none()
+
+
+def access_press(
+    viewer: Viewer, correspondent: str = "", limit: int | None = None
+) -> list[PressLine]:
+    """The viewer's press, newest first (the ``limit`` newest if given);
+    ``correspondent`` keeps one conversation (see with_correspondent)."""
+    messages = press_messages(viewer, correspondent)
+    return [press_line(viewer, message) for message in messages[:limit]]
+
+
+def access_press_page(
+    viewer: Viewer, correspondent: str, number: Any, size: int
+) -> Page[PressLine]:
+    """One page of the viewer's press, newest first: a long game's press costs a
+    page, not all of it. Past the last page gives the last. A player's first
+    page is read by a query compiled once (games.press.pages)."""
+    require_press(viewer)
+    first = first_press_page(viewer, correspondent) if size == press_pages.PRESS_PAGE_SIZE else None
+    found = press_pages.page_of(lambda: press_messages(viewer, correspondent), size, number, first)
+    lines = [press_line(viewer, message) for message in found.object_list]
+    return Page(lines, found.number, cast(Any, found.paginator))
+
+
+def first_press_page(viewer: Viewer, correspondent: str) -> Callable[[], list[PressMessage]] | None:
+    """The first page of press_messages, by a query compiled once: a player's only."""
+    if not viewer.is_player:
+        return None
+    game_id, power = viewer.game.pk, viewer.power
+    if correspondent:
+        found = press_pages.first_page_with
+        return lambda: found(game_id=game_id, power=power, correspondent=correspondent)
+    return lambda: press_pages.first_page(game_id=game_id, power=power)
+
+
+def press_messages(viewer: Viewer, correspondent: str) -> QuerySet[PressMessage]:
+    require_press(viewer)
+    messages = readable_press(viewer)
+    if correspondent:
+        messages = messages.filter(with_correspondent(viewer, correspondent)).distinct()
+    return press_pages.newest_first(messages.prefetch_related("recipients"))
+
+
+def with_correspondent(viewer: Viewer, power: str) -> Q:
+    """A player's conversation with ``power``: what they sent it and what came
+    signed with its name. The game master's: what ``power`` truly sent or received."""
+    if viewer.is_game_master:
+        return Q(sender_power=power) | Q(recipients__power=power)
+    return press_pages.player_conversation(viewer.power, power)
+
+
+def access_press_message(viewer: Viewer, token: str) -> PressLine:
+    require_press(viewer)
+    message = readable_press(viewer).filter(token=token).first()
+    if message is None:
+        raise Http404("No such message")
+    return press_line(viewer, message)
+
+
+def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
+    outgoing = viewer.is_player and message.sender_power == viewer.power
+    own_row = None if outgoing else own_recipient_row(viewer, message)
+    return PressLine(
+        sender=press_rules.sender_label(message.shown_as),
+        true_sender=true_sender(viewer, message, outgoing),
+        to=recipients_label(message),
+        body=message.body,
+        phase_label=message.phase.label if message.phase else "",
+        created=message.created,
+        outgoing=outgoing,
+        thread=message.sender_thread if outgoing else (own_row.thread if own_row else ""),
+        unread=own_row is not None and own_row.read_at is None,
+    )
+
+
+def own_recipient_row(viewer: Viewer, message: PressMessage) -> PressRecipient | None:
+    """The player's own row of a message received (from the prefetched rows)."""
+    if not viewer.is_player:
+        return None
+    rows = [row for row in message.recipients.all() if row.power == viewer.power]
+    return rows[0] if rows else None
+
+
+def true_sender(viewer: Viewer, message: PressMessage, outgoing: bool) -> str:
+    if outgoing:
+        return "you"
+    if not viewer.is_game_master:
+        return ""
+    sender = message.sender_power.title() or "Game master"
+    return f"{sender} ({message.sender_user or 'nobody'})"
+
+
+def recipients_label(message: PressMessage) -> str:
+    if message.broadcast:
+        return "Everyone"
+    return ", ".join(recipient.power.title() for recipient in message.recipients.all())
+
+
+def access_press_powers(viewer: Viewer) -> list[str]:
+    """The powers a player may write to: every power with a player. Where a
+    message need not be signed, the sender's own power too: a list naming
+    everyone but the sender would give the sender away."""
+    powers = press_rules.powers_in_game(viewer.game)
+    if len(access_press_signatures(viewer)) > 1:
+        return powers
+    return [power for power in powers if power != viewer.power]
+
+
+def access_press_signatures(viewer: Viewer) -> list[str]:
+    """Whom the player's messages may claim to come from, their own power first."""
+    return press_rules.allowed_shown_as(viewer.game, viewer.power)

@@ -1,0 +1,195 @@
+"""Turn an outbox row into a Draft: what this recipient may read, in their time zone.
+
+Results come from the recipient power's own knowledge record, read through
+games.access like every page; the map is drawn from that same record. Nothing
+here reads the true board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+from django.urls import reverse
+from django.utils import timezone
+
+from adjudication.record import parse_record
+from common.links import absolute_url, site_link
+from games import access
+from games.emails.catch_up import catch_up_context
+from games.emails.pictures import map_png
+from games.emails.position import position_lines
+from games.models import Game, Phase, Preset
+from games.replies.addresses import reply_address_for, reply_address_of_seat
+from postoffice.compose import Attachment, Draft, reply_headers
+from postoffice.ics import deadline_event, deadline_uid
+from postoffice.models import OutboxMessage
+
+Kind = OutboxMessage.Kind
+
+
+def power_name(power: str) -> str:
+    return power.title() if power else "an observer"
+
+
+def the_game(message: OutboxMessage) -> Game:
+    """The Diplomacy game a row belongs to (a battle's rows are built elsewhere)."""
+    assert message.game is not None
+    return message.game
+
+
+def game_context(message: OutboxMessage) -> dict[str, Any]:
+    game = the_game(message)
+    return {
+        "game_name": game.name,
+        "power_name": power_name(message.power),
+        "preset_name": Preset(game.preset).label,
+        "rules_url": site_link("rules_preset", game.preset),
+        "order_url": site_link("game", game.pk),
+        "history_url": site_link("game_history", game.pk),
+    }
+
+
+def phase_context(phase: Phase | None, game: Game) -> dict[str, Any]:
+    """The deadline as it stands when the email is sent: none while the game
+    is paused (the clock is stopped; a running deadline would be false)."""
+    if phase is None:
+        return {"deadline": None}
+    if game.status == Game.Status.PAUSED:
+        return {"phase_label": phase.label, "deadline": None, "paused": True}
+    return {"phase_label": phase.label, "deadline": phase.deadline}
+
+
+def results_context(
+    message: OutboxMessage, viewer: access.Viewer
+) -> tuple[dict[str, Any], bytes | None, Phase | None]:
+    """The power's news, its map, and the phase now open (whose deadline the
+    results carry as a calendar file)."""
+    assert message.phase is not None
+    record = access.access_record_at(viewer, message.phase.ordinal)
+    knowledge = parse_record(record)
+    upcoming = access.access_phase_or_none(viewer, message.phase.ordinal + 1)
+    context = {
+        "phase_label": message.phase.label,
+        "lines": list(knowledge.lines),
+        "position": position_lines(knowledge, message.power),
+        "messages": list(knowledge.messages),
+        "next_phase_label": upcoming.label if upcoming else "",
+        **next_deadline_context(upcoming, the_game(message)),
+    }
+    return context, map_png(record, the_game(message).name), upcoming
+
+
+def next_deadline_context(upcoming: Phase | None, game: Game) -> dict[str, Any]:
+    context = phase_context(upcoming, game)
+    context.pop("phase_label", None)
+    return context
+
+
+def press_context(message: OutboxMessage, viewer: access.Viewer) -> dict[str, Any]:
+    """The message as its recipient may see it: signed as the sender chose."""
+    line = access.access_press_message(viewer, message.context["press"])
+    return {
+        "sender": line.sender,
+        "to": line.to,
+        "body": line.body,
+        "phase_label": line.phase_label,
+        "press_url": absolute_url(thread_path(the_game(message).pk, line.thread)),
+    }
+
+
+def thread_path(game_id: int, thread: str) -> str:
+    """The press page at the recipient's own thread of the message (ruling 28)."""
+    path = reverse("game_press", args=[game_id])
+    return f"{path}?{urlencode({'thread': thread})}" if thread else path
+
+
+def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachment, ...]:
+    """The phase's deadline as a calendar event; a later file for the same
+    phase (a reminder after the deadline moved) updates the event, and one
+    sent while the game is paused cancels it until the game resumes."""
+    ics = deadline_event(
+        uid=deadline_uid(the_game(message).pk, phase.name),
+        summary=f"{the_game(message).name}: orders due ({phase.label})",
+        deadline=phase.deadline,
+        url=absolute_url(the_game(message).get_absolute_url()),
+        now=timezone.now(),
+        cancelled=the_game(message).status == Game.Status.PAUSED,
+    )
+    return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
+
+
+def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
+    context = {**game_context(message), **message.context}
+    picture: bytes | None = None
+    attachments: tuple[Attachment, ...] = ()
+    viewer = reader_of(message)
+    if viewer is not None and message.kind == Kind.RESULTS:
+        extra, picture, upcoming = results_context(message, viewer)
+        context.update(extra)
+        if upcoming is not None and extra["deadline"] is not None:
+            attachments = deadline_attachments(message, upcoming)
+    elif viewer is not None and message.kind == Kind.PRESS:
+        context.update(press_context(message, viewer))
+    elif viewer is not None and message.kind == Kind.CATCH_UP:
+        extra, picture = catch_up_context(message, viewer)
+        context.update(extra)
+    elif message.kind in (Kind.GAME_START, Kind.REMINDER, Kind.DEADLINE):
+        context.update(phase_context(message.phase, the_game(message)))
+        if message.phase is not None:
+            attachments = deadline_attachments(message, message.phase)
+    elif message.kind in (Kind.ANSWER, Kind.NOTICE):
+        context.update(phase_context(message.phase, the_game(message)))
+        picture = latest_map(message, viewer) if viewer is not None else None
+    return Draft(
+        kind=message.kind,
+        to=message.to_email,
+        context=context,
+        time_zone=time_zone,
+        html=html,
+        map_png=picture,
+        attachments=attachments,
+        reply_to=reply_address(message, viewer),
+        headers=answer_headers(message),
+    )
+
+
+# What a recipient reads as a member of the game: their results, press, catch-up, map.
+READ_AS_MEMBER = {Kind.RESULTS, Kind.PRESS, Kind.CATCH_UP}
+
+
+def reader_of(message: OutboxMessage) -> access.Viewer | None:
+    """The recipient as games.access sees them, once a message, for the kinds
+    that show what they may read (404 for one with no part in the game)."""
+    sends_map = message.kind in (Kind.ANSWER, Kind.NOTICE) and message.context.get("send_map")
+    if message.kind not in READ_AS_MEMBER and not sends_map:
+        return None
+    return access.access_loaded_game(message.user, the_game(message))
+
+
+def reply_address(message: OutboxMessage, viewer: access.Viewer | None) -> str:
+    """The row's Reply-To; from the seat its viewer was read with, when that
+    is the seat the row was written for, instead of reading it again."""
+    seat = viewer.seat if viewer else None
+    if seat is not None and seat.power == message.power:
+        return reply_address_of_seat(seat)
+    return reply_address_for(the_game(message), message.user, message.power)
+
+
+def latest_map(message: OutboxMessage, viewer: access.Viewer) -> bytes | None:
+    """MAP by email: the newest map of the power's own record, as the game page
+    draws it; GET MAP <phase>: the map of its record of that phase."""
+    wanted = str(message.context.get("map_phase", ""))
+    if wanted:
+        return _map_of(access.access_record_of_phase(viewer, wanted), message)
+    return _map_of(access.access_current_record(viewer), message)
+
+
+def _map_of(record: dict[str, Any] | None, message: OutboxMessage) -> bytes | None:
+    return map_png(record, the_game(message).name) if record else None
+
+
+def answer_headers(message: OutboxMessage) -> dict[str, str]:
+    if message.kind != Kind.ANSWER:
+        return {}
+    return reply_headers(str(message.context.get("in_reply_to", "")))

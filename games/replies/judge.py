@@ -1,0 +1,121 @@
+"""The judge commands a veteran expects, each answered from the writer's own
+view (games.access): LIST (my games), HISTORY [phase] and GET RECORD [phase]
+(my past results again), SUMMARY (where things stand, as my power knows it),
+SET (my email preferences). Each returns the answer's text."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, tzinfo
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from adjudication.record import parse_record
+from adjudication.vocabulary import phase_label
+from games import access
+from games.emails.catch_up import record_sections
+from games.emails.position import position_lines
+from games.models import Game, Phase
+from postoffice.actions import set_email_preference
+from postoffice.inbound.commands import Command
+from postoffice.recipients import recipient_preferences
+
+SEASONS = {"SPRING": "S", "FALL": "F", "AUTUMN": "F", "WINTER": "W"}
+KINDS = {"MOVEMENT": "M", "MOVES": "M", "RETREATS": "R", "RETREAT": "R", "ADJUSTMENTS": "A"}
+KINDS |= {"BUILDS": "A", "ADJUSTMENT": "A"}
+PHASE_CODE = re.compile(r"^[SFW]\d{4}[MRA]$")
+
+
+def list_games(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """Each game I play or run: my power, its phase, the deadline, my state."""
+    zone = zone_of(viewer.user)
+    lines = [game_line(viewer.user, game, zone) for game in access.games_of(viewer.user)]
+    return "Your games:\n" + "\n".join(f"  {line}" for line in lines)
+
+
+def game_line(user: Any, game: Game, zone: str = "UTC") -> str:
+    mine = access.access_loaded_game(user, game)
+    open_phase = access.access_open_phase(mine)
+    who = mine.power.title() if mine.power else "game master"
+    if open_phase is None:
+        return f"{game.name} (#{game.pk}): {who}; {game.get_status_display().lower()}"
+    due = deadline_text(open_phase, zone)
+    state = "paused" if game.status == Game.Status.PAUSED else f"due {due}"
+    doing = my_state(mine, open_phase)
+    return f"{game.name} (#{game.pk}): {who}; {open_phase.label}, {state}; {doing}"
+
+
+def deadline_text(phase: Phase, zone_name: str = "UTC") -> str:
+    """The deadline in the person's own time zone (Settings), as every email shows it."""
+    try:
+        zone: tzinfo = ZoneInfo(zone_name)
+    except (ZoneInfoNotFoundError, ValueError):
+        zone, zone_name = UTC, "UTC"
+    return f"{phase.deadline.astimezone(zone):%a %d %b %H:%M} {zone_name}"
+
+
+def zone_of(user: Any) -> str:
+    """The zone every email to the user is written in (games.emails.content)."""
+    return recipient_preferences(user)[0]
+
+
+def my_state(viewer: access.Viewer, phase: Phase) -> str:
+    if not viewer.power:
+        return "you run it"
+    sheet = access.access_own_orders(viewer, phase)
+    ordered = "ordered" if sheet and sheet.parsed else "no orders"
+    return f"{ordered}, ready" if sheet and sheet.ready else ordered
+
+
+def history(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """My results again, as the results email wrote them: one phase, or all
+    (each as its phase told it, as the history page shows it)."""
+    records = [row.data for row in access.access_history(viewer)]
+    wanted = phase_code(command.body) if command.body else ""
+    if command.body and not wanted:
+        return f'could not read "{command.body}": name a phase like S1901M or Spring 1901 movement'
+    sections = [
+        s for s in record_sections(records) if not wanted or s["label"] == phase_label(wanted)
+    ]
+    if not sections:
+        return f"No results of {phase_label(wanted)} for you." if wanted else "No results yet."
+    return "\n".join(section_text(section) for section in sections)
+
+
+def section_text(section: dict[str, Any]) -> str:
+    lines = list(section["lines"]) or ["(no news you could see this phase)"]
+    messages = [f"* {message}" for message in section["messages"]]
+    return "\n".join([f"== {section['label']} ==", *lines, *messages])
+
+
+def phase_code(text: str) -> str:
+    """``S1901M``, ``Spring 1901 movement``, ``fall 1902 retreats``: the phase's code, or ""."""
+    words = text.upper().replace(",", " ").split()
+    if len(words) == 1 and PHASE_CODE.match(words[0]):
+        return words[0]
+    if len(words) == 3 and words[0] in SEASONS and words[1].isdigit() and words[2] in KINDS:
+        return f"{SEASONS[words[0]]}{words[1]}{KINDS[words[2]]}"
+    return ""
+
+
+def summary(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    record = access.access_current_record(viewer)
+    if record is None or not viewer.power:
+        return "Nothing to sum up yet."
+    knowledge = parse_record(record)
+    after = phase_label(knowledge.phase)
+    head = f"{viewer.game.name}, as {viewer.power.title()} knows it after {after}:"
+    return "\n".join([head, *position_lines(knowledge, viewer.power)])
+
+
+def set_preference(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    name, on = command.body.split()
+    set_email_preference(viewer.user, name, on == "ON")
+    return PREFERENCE_SAID[name][on == "ON"]
+
+
+PREFERENCE_SAID = {
+    "REMINDERS": ("Reminders are off.", "Reminders are on."),
+    "PRESS": ("Press is no longer emailed to you.", "Each press message is emailed to you."),
+    "TEXT": ("Your email has HTML and the map inline.", "Your email is plain text only."),
+}

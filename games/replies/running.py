@@ -1,0 +1,260 @@
+"""Carry out what an email asks, through games.actions, and say how each line went.
+
+Nothing here writes a row itself: orders go through order entry and
+``submit_orders``, READY through ``set_ready``, press through ``send_press``,
+the game master's commands through the console's own actions. Every answer
+line is made from what the writer typed and from their own power's view
+(games.access), so an answer tells nothing the power could not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+from django.utils import timezone
+
+from games import access, actions
+from games.actions.absences import absence_effect, declare_absence
+from games.actions.votes import vote_recorded
+from games.models import Phase
+from games.replies import judge
+from games.replies.addresses import Addressee
+from games.replies.orders import SheetOutcome, run_orders, sheet_commands
+from postoffice.inbound.commands import END_BATTLE, Command, Reading
+from postoffice.inbound.said import Outcome, Said
+from postoffice.inbound.tolerance import IGNORED
+
+NOT_READY = (
+    "not marked ready: some order lines above could not be used; "
+    "send them again, corrected, with READY"
+)
+GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
+# END BATTLE is a grid battle's (battles/replies.py); a game ends by vote or on the console.
+NOT_A_BATTLE = 'could not use "END BATTLE": it ends a grid battle, and this is a game'
+PLAYER_WORDS = {
+    "ORDER",
+    "ORDERS",
+    "RETREATS",
+    "ADJUST",
+    "READY",
+    "NOT READY",
+    "PRESS",
+    "MAP",
+    "DRAW",
+    "CONCEDE",
+    "VOTE YES",
+    "VOTE NO",
+    "LEAVE GAME",
+    "ABSENT",
+}
+
+
+def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
+    """Orders are one sheet, carried out first (so ``orders, then READY`` works,
+    and READY stands only when its sheet held); the answer still follows the
+    message line by line."""
+    viewer = access.access_game(addressee.user, addressee.game.pk)
+    phase = access.access_open_phase(viewer)
+    outcome = Outcome()
+    orders = sheet_commands(reading.commands)
+    sheet = SheetOutcome([], held=True)
+    if orders and not addressee.is_game_master:
+        sheet = run_orders(viewer, phase, orders)
+        if sheet.held:
+            outcome.words.add("ORDERS")
+    order_said = list(sheet.said)
+    runner = run_game_master_command if addressee.is_game_master else run_player_command
+    for command in reading.commands:
+        if command.error:
+            outcome.failed(command, command.error)
+        elif command.word == IGNORED:
+            outcome.said.append(Said(command.text, f"(ignored: {command.body})"))
+        elif command.word == END_BATTLE:
+            outcome.failed(command, NOT_A_BATTLE)
+        elif command in orders and order_said:
+            outcome.said.append(order_said.pop(0))
+            if not order_said and sheet.verdict is not None:
+                outcome.said.append(sheet.verdict)  # the sheet's verdict, after its last line
+        elif command.word == "READY" and sheet.verdict is not None:
+            outcome.failed(command, NOT_READY)
+        else:
+            runner(viewer, phase, command, outcome)
+    return outcome
+
+
+def run_player_command(
+    viewer: access.Viewer, phase: Phase | None, command: Command, outcome: Outcome
+) -> None:
+    if command.word in GAME_MASTER_WORDS:
+        outcome.failed(command, f'could not use "{command.word}": only the game master can')
+        return
+    handler = PLAYER_COMMANDS.get(command.word)
+    if command.word == "MAP" and command.body:
+        outcome.map_phase = judge.phase_code(command.body)
+    if handler is not None:
+        attempt(outcome, command, lambda: handler(viewer, phase, command))
+
+
+def run_game_master_command(
+    viewer: access.Viewer, phase: Phase | None, command: Command, outcome: Outcome
+) -> None:
+    if command.word in PLAYER_WORDS:
+        word = "orders" if command.word == "ORDER" else command.word
+        outcome.failed(command, f'could not use "{word}": the game master gives no orders or press')
+        return
+    handler = GAME_MASTER_COMMANDS.get(command.word)
+    if handler is None:
+        outcome.failed(command, f'could not use "{command.word}": it is a player\'s command')
+        return
+    attempt(outcome, command, lambda: handler(viewer, phase, command))
+
+
+def attempt(outcome: Outcome, command: Command, act: Callable[[], str]) -> None:
+    try:
+        outcome.done(command, act())
+    except actions.ActionError as error:
+        outcome.failed(command, str(error))
+
+
+def open_phase(phase: Phase | None) -> Phase:
+    if phase is None:
+        raise actions.ActionError("There is no phase now.")
+    return phase
+
+
+def ready(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    wanted = command.word == "READY"
+    actions.set_ready(open_phase(phase), viewer.user, viewer.power, wanted)
+    return "Ready: the phase may end early when every power is." if wanted else "Not ready."
+
+
+def press(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    signed = command.signed or viewer.power
+    actions.send_press(
+        viewer.game, viewer.user, viewer.power, list(command.powers), command.body, signed
+    )
+    to = ", ".join(power.title() for power in command.powers)
+    return f"Press sent to {to}, signed {signed.title()}."
+
+
+def draw(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    proposal = actions.propose_draw(viewer.game, viewer.user, viewer.power)
+    return f"You proposed {proposal.describe()} and voted yes."
+
+
+def concede(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    to = command.powers[0]
+    proposal = actions.propose_concession(viewer.game, viewer.user, viewer.power, to)
+    return f"You proposed {proposal.describe()} and voted yes."
+
+
+def cast_vote(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    yes = command.word == "VOTE YES"
+    actions.vote(viewer.game, viewer.user, viewer.power, yes)
+    return vote_recorded(viewer.game, yes)
+
+
+def leave(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.leave_game(viewer.game, viewer.user)
+    return f"You have left the game: {viewer.power.title()} is open to a new player."
+
+
+def absent(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    assert command.days is not None
+    first, last = command.days
+    today = timezone.now().astimezone(viewer.game.clock().tz).date()
+    declare_absence(viewer.game, viewer.user, viewer.power, first, last, today)
+    return f"Your absence from {first} to {last} is noted; {absence_effect(viewer.game)}."
+
+
+def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
+    return lambda viewer, phase, command: text
+
+
+def map_asked(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """GET MAP [phase]: the latest map, or the map of the power's record of that phase."""
+    if not command.body:
+        return "Your latest map is attached."
+    wanted = judge.phase_code(command.body)
+    if not wanted:
+        raise actions.ActionError(
+            f'could not read "{command.body}": name a phase like S1901M or Spring 1901 movement'
+        )
+    if access.access_record_of_phase(viewer, wanted) is None:
+        raise actions.ActionError(f"No map of {judge.phase_label(wanted)} for you.")
+    return f"Your map of {judge.phase_label(wanted)} is attached."
+
+
+def process(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.process_now(open_phase(phase), viewer.user)
+    return f"{open_phase(phase).label} is being adjudicated."
+
+
+def extend(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    assert command.extend_by is not None
+    moved = actions.extend_deadline(viewer.game, viewer.user, command.extend_by)
+    return f"Deadline of {moved.label} extended by {in_words(command.extend_by)}."
+
+
+def in_words(duration: timedelta) -> str:
+    """``2 days``, ``1 day 12 hours``, ``1 hour 30 minutes``: as a person writes it."""
+    minutes = int(duration.total_seconds() // 60)
+    parts = [(minutes // 1440, "day"), (minutes // 60 % 24, "hour"), (minutes % 60, "minute")]
+    said = [f"{amount} {unit}{'' if amount == 1 else 's'}" for amount, unit in parts if amount]
+    return " ".join(said) or "0 minutes"
+
+
+def pause(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.pause_game(viewer.game, viewer.user)
+    return "The game is paused."
+
+
+def resume(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    actions.resume_game(viewer.game, viewer.user)
+    return "The game is running again."
+
+
+Handler = Callable[[access.Viewer, Phase | None, Command], str]
+PLAYER_COMMANDS: dict[str, Handler] = {
+    "ORDERS": noted("Orders follow."),
+    "READY": ready,
+    "NOT READY": ready,
+    "PRESS": press,
+    "DRAW": draw,
+    "CONCEDE": concede,
+    "VOTE YES": cast_vote,
+    "VOTE NO": cast_vote,
+    "LEAVE GAME": leave,
+    "ABSENT": absent,
+    "STATUS": noted("Your orders and the deadline are below."),
+    "MAP": map_asked,
+    "HELP": noted("The commands are listed below."),
+    "LIST": judge.list_games,
+    "HISTORY": judge.history,
+    "SUMMARY": judge.summary,
+    "SET": judge.set_preference,
+}
+GAME_MASTER_COMMANDS: dict[str, Handler] = {
+    "PROCESS": process,
+    "EXTEND": extend,
+    "PAUSE": pause,
+    "RESUME": resume,
+    "STATUS": noted("Who has ordered is below."),
+    "HELP": noted("The commands are listed below."),
+    "LIST": judge.list_games,
+    "SET": judge.set_preference,
+}
+
+
+def standing(viewer: access.Viewer, phase: Phase | None) -> dict[str, Any]:
+    """The player's sheet as it stands now, read through access like the game page."""
+    sheet = access.access_own_orders(viewer, phase) if phase else None
+    return {"sheet": list(sheet.parsed) if sheet else [], "ready": bool(sheet and sheet.ready)}
+
+
+def who_has_ordered(viewer: access.Viewer, phase: Phase | None) -> list[dict[str, Any]]:
+    """The game master's STATUS: each power, ordered or not, ready or not."""
+    readiness = access.access_readiness(viewer, phase) if phase else None
+    return [{"power": power.title(), **state} for power, state in (readiness or {}).items()]

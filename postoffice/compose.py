@@ -1,0 +1,98 @@
+"""Build one email from a set of templates: subject, text body, HTML body.
+
+Every message kind lives in `templates/emails/<kind>/` as `subject.txt`,
+`body.txt` and `body.html`. Rendering happens in the recipient's time zone,
+so every date a player reads is in their own time.
+"""
+
+from __future__ import annotations
+
+import zoneinfo
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.template.loader import render_to_string
+from django.utils import timezone
+
+from common.links import absolute_url, site_link
+from postoffice.mime import MailMessage, encoded_part
+
+MAP_CONTENT_ID = "map"
+
+
+@dataclass(frozen=True)
+class Attachment:
+    filename: str
+    content: bytes
+    mimetype: str
+
+
+@dataclass(frozen=True)
+class Draft:
+    """Everything needed to send one message, independent of any transport."""
+
+    kind: str
+    to: str
+    context: Mapping[str, Any]
+    time_zone: str = "UTC"
+    html: bool = True
+    map_png: bytes | None = None
+    attachments: tuple[Attachment, ...] = field(default=())
+    reply_to: str = ""  # the (game, power) reply address; replying plays
+    headers: Mapping[str, str] = field(default_factory=dict)
+
+
+def reply_headers(message_id: str) -> dict[str, str]:
+    """An answer to an email: threaded under it, and marked automatic (RFC 3834)
+    so that no well-behaved robot answers the answer."""
+    headers = {"Auto-Submitted": "auto-replied"}
+    if message_id:
+        headers.update({"In-Reply-To": message_id, "References": message_id})
+    return headers
+
+
+def render_parts(draft: Draft) -> tuple[str, str, str]:
+    context = {
+        **draft.context,
+        # Every link in an email is under the configured address (common.links).
+        "home_url": absolute_url("/"),
+        "email_settings_url": site_link("email_settings"),
+        "has_map": bool(draft.map_png),
+        "reply_works": bool(draft.reply_to),
+    }
+    with timezone.override(zoneinfo.ZoneInfo(draft.time_zone)):
+        subject = render_to_string(f"emails/{draft.kind}/subject.txt", context)
+        text = render_to_string(f"emails/{draft.kind}/body.txt", context)
+        html = render_to_string(f"emails/{draft.kind}/body.html", context)
+    return " ".join(subject.split()), text, html
+
+
+def build_message(draft: Draft) -> MailMessage:
+    subject, text, html = render_parts(draft)
+    message = MailMessage(
+        subject,
+        text,
+        settings.DEFAULT_FROM_EMAIL,
+        [draft.to],
+        reply_to=[draft.reply_to] if draft.reply_to else None,
+        headers=dict(draft.headers),
+    )
+    if draft.html:
+        message.attach_alternative(html, "text/html")
+    if draft.map_png:
+        _attach_map(message, draft.map_png, inline=draft.html)
+    for attachment in draft.attachments:
+        message.attach(attachment.filename, attachment.content, attachment.mimetype)
+    return message
+
+
+def _attach_map(message: MailMessage, png: bytes, inline: bool) -> None:
+    """The map goes both inline (shown in the HTML body) and as a file to keep."""
+    if inline:
+        image = encoded_part("image", "png", message.base64_of(png))
+        image.add_header("Content-ID", f"<{MAP_CONTENT_ID}>")
+        image.add_header("Content-Disposition", "inline", filename="map-inline.png")
+        message.attach(image)  # in attachments too: providers' APIs read them there
+    message.attach("map.png", png, "image/png")
