@@ -4,18 +4,22 @@
     python -m adjudication fog --rules PRESET < steps.jsonl
     python -m adjudication battle < activations.jsonl   (docs/rules/battle.md)
     python -m adjudication battle verify replay.json [SEED] [--json]
+    python -m adjudication [COMMAND] --help
 
 Each input line gets one output line, in order; a line that cannot be read
 gets ``{"error": "..."}`` naming the field or word, and the exit status is 1
-if any line failed.
+if any line failed. A wrong command line gets the usage and exit status 2
+(what each command accepts is in arguments.py).
 """
 
 from __future__ import annotations
 
 import sys
+from argparse import Namespace
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from adjudication.arguments import engine_parser, read_command_line
 from adjudication.engine import adjudicate, next_phase
 from adjudication.jsonlines import read_object, read_orders, run_lines
 from adjudication.parsing import ParseError
@@ -25,11 +29,6 @@ from adjudication.serialisation import (
     centres_json,
     outcome_to_json,
     position_from_step,
-)
-
-USAGE = (
-    "usage: python -m adjudication {resolve | fog --rules PRESET | battle} < lines.jsonl\n"
-    "       python -m adjudication battle verify replay.json [SEED] [--json]"
 )
 
 
@@ -56,10 +55,7 @@ def resolve_line(line: str) -> dict[str, Any]:
     return answer
 
 
-def resolve_main(args: Sequence[str]) -> int:
-    if args:
-        print(f"resolve takes no arguments\n{USAGE}", file=sys.stderr)
-        return 2
+def resolve_main(args: Namespace) -> int:
     return run_lines(sys.stdin, sys.stdout, resolve_line)
 
 
@@ -68,37 +64,37 @@ def resolve_main(args: Sequence[str]) -> int:
 # would more than double its start-up.
 
 
-def fog_main(args: Sequence[str]) -> int:
-    from adjudication.fog.cli import main
+def fog_main(args: Namespace) -> int:
+    from adjudication.fog.cli import run
 
-    return main(args)
+    return run(args.rules)
 
 
-def battle_main(args: Sequence[str]) -> int:
-    """One battle activation a line (adjudication/battle/cli.py, BATTLE-CLI.md), or
-    ``verify``: a finished battle checked from its replay document and seed."""
+def battle_main(args: Namespace) -> int:
+    """One battle activation a line (adjudication/battle/cli.py, BATTLE-CLI.md)."""
     from adjudication.battle.cli import battle_line
 
-    if args and args[0] == "verify":
-        from adjudication.battle.cli import verify_main
-
-        return verify_main(args[1:])
-    if args:
-        print(f"battle takes no arguments\n{USAGE}", file=sys.stderr)
-        return 2
     return run_lines(sys.stdin, sys.stdout, battle_line)
 
 
-COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
+def verify_main(args: Namespace) -> int:
+    """A finished battle checked from its replay document and seed."""
+    from adjudication.battle.cli import verify
+
+    return verify(args.replay, args.seed, as_json=args.json)
+
+
+COMMANDS: dict[str, Callable[[Namespace], int]] = {
     "resolve": resolve_main,
     "fog": fog_main,
     "battle": battle_main,
+    "battle verify": verify_main,
 }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0] not in COMMANDS:
-        print(USAGE, file=sys.stderr)
-        return 2
-    return COMMANDS[args[0]](args[1:])
+    """Run one command; the exit status (2 for a wrong command line, after its usage)."""
+    args = read_command_line(engine_parser(), argv)
+    if isinstance(args, int):
+        return args
+    return COMMANDS[args.handler](args)

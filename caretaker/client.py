@@ -12,6 +12,7 @@ on the record and the phase, and orders replace the earlier ones.
 
 from __future__ import annotations
 
+import http.client
 import json
 import urllib.error
 import urllib.request
@@ -19,7 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from caretaker.errors import ApiRefused, CaretakerError, NotAPlayer, Unreachable, reason, refusal
 from caretaker.policy import Plan, plan
+
+__all__ = ["ApiRefused", "Caretaker", "CaretakerError", "Transport", "http_transport"]
 
 # (method, path under /api/v1, JSON body or None) -> (status, response body)
 Transport = Callable[[str, str, bytes | None], tuple[int, bytes]]
@@ -27,12 +31,9 @@ Transport = Callable[[str, str, bytes | None], tuple[int, bytes]]
 TIMEOUT_SECONDS = 30
 
 
-class ApiRefused(RuntimeError):
-    """The server refused a request; the message carries its status and answer."""
-
-
 def http_transport(server: str, token: str) -> Transport:
-    """Requests to ``server``'s /api/v1/ with the bearer token, by urllib."""
+    """Requests to ``server``'s /api/v1/ with the bearer token, by urllib; Unreachable
+    when no answer comes (a refusal is an answer: its status and body are returned)."""
     base = server.rstrip("/") + "/api/v1"
 
     def send(method: str, path: str, body: bytes | None) -> tuple[int, bytes]:
@@ -46,6 +47,8 @@ def http_transport(server: str, token: str) -> Transport:
                 return answer.status, answer.read()
         except urllib.error.HTTPError as refused:
             return refused.code, refused.read()
+        except (OSError, http.client.HTTPException) as error:
+            raise Unreachable(f"cannot reach {base}: {reason(error)}") from error
 
     return send
 
@@ -65,6 +68,11 @@ class Caretaker:
         if game.get("status") != "active" or phase.get("status") != "open":
             return "No phase is open: nothing to do."
         record = self._get(f"/games/{self.game_id}/record")
+        if record.get("power") is None:
+            raise NotAPlayer(
+                f"game {self.game_id}: this token's record is the game master's, not a power's;"
+                " the caretaker plays one seat: give it a play token of that seat's player"
+            )
         chosen = plan(record, phase["name"])
         self._post(f"/games/{self.game_id}/orders", orders_body(phase["name"], chosen))
         # Nothing more will come from it this phase: an early end need not wait.
@@ -74,11 +82,11 @@ class Caretaker:
     def _get(self, path: str) -> Any:
         status, body = self.transport("GET", path, None)
         self.read.append(body)
-        return _answer(status, body, path)
+        return _answer("GET", path, status, body)
 
     def _post(self, path: str, sent: dict[str, Any]) -> Any:
         status, body = self.transport("POST", path, json.dumps(sent).encode())
-        return _answer(status, body, path)
+        return _answer("POST", path, status, body)
 
 
 def orders_body(phase: str, chosen: Plan) -> dict[str, Any]:
@@ -91,7 +99,14 @@ def orders_body(phase: str, chosen: Plan) -> dict[str, Any]:
     }
 
 
-def _answer(status: int, body: bytes, path: str) -> Any:
+def _answer(method: str, path: str, status: int, body: bytes) -> dict[str, Any]:
+    """The JSON object a FogDip server answers; every other answer says why not."""
     if status != 200:
-        raise ApiRefused(f"{path}: {status} {body.decode(errors='replace')[:500]}")
-    return json.loads(body)
+        raise refusal(method, path, status, body)
+    try:
+        answer = json.loads(body)
+    except ValueError:
+        answer = None
+    if not isinstance(answer, dict):
+        raise CaretakerError(f"{method} {path}: the answer is not a JSON object: not a FogDip API?")
+    return answer

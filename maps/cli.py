@@ -2,6 +2,7 @@
 
 python -m maps render record.json -o map.png --title "Game 12"
 cat record.json | python -m maps render --title "Game 12" > map.png
+python -m maps [render] --help
 """
 
 import argparse
@@ -14,6 +15,10 @@ from maps.record import RecordError
 from maps.render import DEFAULT_WIDTH, render_png
 
 MIN_WIDTH, MAX_WIDTH = 300, 4000
+EXIT_STATUS = (
+    "exit status: 0 when the PNG was written, 2 for a wrong command line or a record\n"
+    "that cannot be read or drawn (one line on standard error names the problem)."
+)
 
 
 class UsageError(Exception):
@@ -21,16 +26,46 @@ class UsageError(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m maps", description="Draw FogDip maps.")
-    commands = parser.add_subparsers(dest="command", required=True)
-    render = commands.add_parser("render", help="draw one knowledge record as a PNG")
+    parser = argparse.ArgumentParser(
+        prog="python -m maps",
+        description="Draw FogDip maps (docs/maps.md).",
+        epilog=EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(
+        dest="command", title="commands", metavar="COMMAND", required=True
+    )
+    render = commands.add_parser(
+        "render",
+        help="draw one knowledge record as a PNG",
+        description="Draw one knowledge record (docs/knowledge-record.md) as a PNG.",
+        epilog=EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     render.add_argument("record", nargs="?", default="-", help="record JSON file (default: stdin)")
     render.add_argument("-o", "--output", default="-", help="PNG file to write (default: stdout)")
     render.add_argument("-t", "--title", default="FogDip", help="heading, e.g. the game's name")
     render.add_argument(
-        "-w", "--width", type=int, default=DEFAULT_WIDTH, help="image width in pixels"
+        "-w",
+        "--width",
+        type=width,
+        default=DEFAULT_WIDTH,
+        help=f"image width in pixels, {MIN_WIDTH} to {MAX_WIDTH} (default: {DEFAULT_WIDTH})",
     )
     return parser
+
+
+def width(text: str) -> int:
+    """A ``--width`` argparse takes, or why not (a usage error, with the usage)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of pixels: {text!r}") from None
+    if not MIN_WIDTH <= value <= MAX_WIDTH:
+        raise argparse.ArgumentTypeError(
+            f"must be between {MIN_WIDTH} and {MAX_WIDTH}, got {value}"
+        )
+    return value
 
 
 def _read_text(source: str) -> str:
@@ -63,8 +98,6 @@ def _target(output: str) -> BinaryIO:
 
 
 def _render(args: argparse.Namespace) -> None:
-    if not MIN_WIDTH <= args.width <= MAX_WIDTH:
-        raise UsageError(f"--width must be between {MIN_WIDTH} and {MAX_WIDTH}, got {args.width}")
     record = _parse(_read_text(args.record), args.record)
     try:
         png = render_png(record, args.title, width=args.width)
@@ -78,7 +111,9 @@ def _render(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; return the exit status (2 for bad input)."""
+    """Run the command line; return the exit status (2 for bad input).
+
+    A wrong command line, or ``--help``, exits inside argparse (status 2, or 0)."""
     args = _parser().parse_args(argv)
     try:
         _render(args)

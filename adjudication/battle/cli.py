@@ -97,20 +97,12 @@ def battle_end(done: Activation, dice: Sequence[int]) -> tuple[Activation, tuple
     return replace(done, battle=board, dice_used=done.dice_used + needed), saved
 
 
-VERIFY_USAGE = "usage: python -m adjudication battle verify replay.json [SEED] [--json]"
-
-
-def verify_main(args: Sequence[str]) -> int:
+def verify(path: str, seed: str | None, as_json: bool) -> int:
     """Exit 0 when the seed matches the commitment, 1 when it does not or the file is unusable."""
-    as_json = "--json" in args
-    rest = [arg for arg in args if arg != "--json"]
-    if not 1 <= len(rest) <= 2:
-        print(VERIFY_USAGE, file=sys.stderr)
-        return 2
     try:
-        verified = verify_document(_read(rest[0]), rest[1] if len(rest) == 2 else None)
+        verified = verify_document(_read(path), seed)
     except (OSError, ValueError, KeyError, TypeError) as error:
-        print(f"cannot verify {rest[0]}: {_reason(error)}", file=sys.stderr)
+        print(f"cannot verify {path}: {_reason(error)}", file=sys.stderr)
         return 1
     if as_json:
         print(json.dumps(report_json(verified), sort_keys=True))

@@ -2,6 +2,7 @@
 
 python -m maps.battle record.json -o view.png --title "Skirmish at the ford"
 cat record.json | python -m maps.battle > view.png
+python -m maps.battle --help
 """
 
 from __future__ import annotations
@@ -16,6 +17,11 @@ from adjudication.battle.knowledge import SideRecord
 from adjudication.battle.knowledge_json import record_from_json
 from maps.battle.render import render_battle_png
 
+EXIT_STATUS = (
+    "exit status: 0 when the PNG was written, 1 when the record cannot be read\n"
+    "(one line on standard error names the problem), 2 for a wrong command line."
+)
+
 
 class UsageError(Exception):
     """A problem with the command's input, reported without a traceback."""
@@ -23,7 +29,10 @@ class UsageError(Exception):
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m maps.battle", description="Draw one side's view of a grid battle."
+        prog="python -m maps.battle",
+        description="Draw one side's view of a grid battle from its record (docs/rules/battle.md).",
+        epilog=EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("record", nargs="?", default="-", help="record JSON (default: stdin)")
     parser.add_argument("-o", "--output", default="-", help="PNG file (default: stdout)")

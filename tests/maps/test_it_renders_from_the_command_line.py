@@ -66,8 +66,10 @@ def test_a_bad_record_file_is_named(tmp_path, capsys):
 def test_a_missing_file_and_a_silly_width_are_refused(tmp_path, capsys):
     assert main(["render", str(tmp_path / "nope.json")]) == 2
     assert "cannot read" in capsys.readouterr().err
-    assert main(["render", str(GERMANY), "--width", "5"]) == 2
-    assert "--width must be between" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as refused:  # a usage error: argparse exits
+        main(["render", str(GERMANY), "--width", "5"])
+    assert refused.value.code == 2
+    assert "--width: must be between 300 and 4000" in capsys.readouterr().err
 
 
 class _Text:
