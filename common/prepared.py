@@ -3,9 +3,10 @@
 Turning a queryset into SQL is most of what a small query costs Django:
 on the game page, each of its nine queries spent about three times as long
 being built and compiled by the ORM as being sent and read back (profiled in
-docs/performance.md, "Queries compiled once"). A page, an email or a send
-task asks the same few questions every time with different numbers, so the
-hot ones are written as a function from values to a queryset and decorated:
+docs/performance-history.md, "Queries compiled once"). A page, an email or a
+send task asks the same few questions every time with different numbers, so
+the hot ones are written as a function from values to a queryset and
+decorated:
 
     @prepared
     def seats_of(game_id: int, user_id: int) -> QuerySet[Seat]:

@@ -4,8 +4,8 @@ Django's `RedisCacheClient` builds a new `redis.Redis` object around its
 shared connection pool for every operation, and building one (its command
 table and callbacks) costs more than the command it sends on a local Redis:
 a rate-limit check (`add`, then `incr`) took 0.44 to 0.47 ms of CPU that
-way and 0.27 to 0.28 ms with the client kept (docs/performance.md, "Redis
-clients kept").
+way and 0.27 to 0.28 ms with the client kept (docs/performance-history.md,
+"Redis clients kept").
 A `redis.Redis` is safe to share between threads, and its pool opens new
 connections after a fork, so one per pool serves a whole process.
 """

@@ -43,8 +43,8 @@ def close_old_connections(sender: Any = None, **_: object) -> None:
     Celery's own Django fixup closes every connection around every task
     unless CELERY_DB_REUSE_MAX is set (settings set it), which cost each
     task a new PostgreSQL backend and its prepared statements
-    (docs/performance.md, "Connections kept between tasks"). A task run
-    eagerly runs inside its caller's transaction, and is left alone.
+    (docs/performance-history.md, "Connections kept between tasks"). A task
+    run eagerly runs inside its caller's transaction, and is left alone.
     """
     if getattr(getattr(sender, "request", None), "is_eager", False):
         return

@@ -149,11 +149,11 @@ def database_setting(name: str, default_url: str) -> dict[str, object]:
         setting["CONN_HEALTH_CHECKS"] = True
         # Parameters sent apart from the SQL, and a statement a connection
         # has run PREPARE_AFTER times prepared, so PostgreSQL stops parsing
-        # and planning it again (docs/performance.md, "Statements bound by
-        # the server" and "Statements prepared"; Django leaves preparing off
-        # unless told). Both off (false) for a pooler that cannot keep
-        # prepared statements, such as PgBouncer before 1.21 in transaction
-        # mode.
+        # and planning it again (docs/performance-history.md, "Statements
+        # bound by the server" and "Statements prepared"; Django leaves
+        # preparing off unless told). Both off (false) for a pooler that
+        # cannot keep prepared statements, such as PgBouncer before 1.21 in
+        # transaction mode.
         binding = env_bool("DATABASE_SERVER_SIDE_BINDING", True)
         prepared = {"prepare_threshold": PREPARE_AFTER} if binding else {}
         setting["OPTIONS"] = {"server_side_binding": binding, **prepared, **dict(url.options)}

@@ -102,7 +102,8 @@ TEMPLATES = [
         # players reload most: drawn by Django's engine it was two thirds of
         # its CPU under the profiler; drawn by Jinja2 the page serves 1.2
         # times as many a second. Django's pages bring them in with
-        # {% jinja %} (docs/performance.md, "The game page drawn by Jinja2").
+        # {% jinja %} (docs/performance-history.md, "The game page drawn by
+        # Jinja2").
         "NAME": "jinja2",
         "BACKEND": "django.template.backends.jinja2.Jinja2",
         # The site's shared parts in templates/jinja2/, each app's in its jinja2/.
@@ -113,8 +114,9 @@ TEMPLATES = [
 ]
 # Form fields are drawn from Django's own Jinja2 copies of its widget
 # templates: the same pages (tested), and the game page 15.5 -> 13.6 ms of
-# CPU (docs/performance.md, "Form fields drawn by Jinja2"); their labels are
-# written out by common.form_rendering, byte for byte as that template would.
+# CPU (docs/performance-history.md, "Form fields drawn by Jinja2"); their
+# labels are written out by common.form_rendering, byte for byte as that
+# template would.
 FORM_RENDERER = "common.form_rendering.FormRenderer"
 
 DATABASES = {

@@ -5,11 +5,11 @@ as a file to keep. Written by the standard library, each copy of a 100 KB map
 is base64-encoded on its own, written out one 76-character line at a time
 (two `write` calls a line), and the whole message is searched for each
 random boundary before it is used: together about 9 of the 11 ms a results
-email took to build and write (docs/performance.md). Here the picture is
-encoded once for both parts, each body is written in one call, and the
-boundaries are unguessable, so nothing is searched. The bytes are otherwise
-the standard library's own, line ends included
-(tests/email/test_it_writes_mime_as_the_standard_library_does.py).
+email took to build and write (docs/performance-history.md, "Emails written
+out quickly"). Here the picture is encoded once for both parts, each body
+is written in one call, and the boundaries are unguessable, so nothing is
+searched. The bytes are otherwise the standard library's own, line ends
+included (tests/email/test_it_writes_mime_as_the_standard_library_does.py).
 """
 
 from __future__ import annotations

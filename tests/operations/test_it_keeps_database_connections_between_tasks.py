@@ -4,7 +4,7 @@ Django's rules say so (too old, or found broken by the health check).
 
 Celery's Django fixup on its own closes every connection around every task,
 so each task would pay for a new PostgreSQL backend and lose its prepared
-statements (docs/performance.md, "Connections kept between tasks").
+statements (docs/performance-history.md, "Connections kept between tasks").
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """On PostgreSQL a connection prepares a statement it runs again and again,
-so the server stops planning it each time (docs/performance.md, "Statements
-prepared"). Django's backend turns psycopg's preparing off unless the
-database's OPTIONS say otherwise; fogdip.env says so."""
+so the server stops planning it each time (docs/performance-history.md,
+"Statements prepared"). Django's backend turns psycopg's preparing off
+unless the database's OPTIONS say otherwise; fogdip.env says so."""
 
 from __future__ import annotations
 
