@@ -22,6 +22,10 @@ def items(path: Path) -> Counter[bytes]:
     return Counter(path.read_bytes().split(b"\n== "))
 
 
+def same(old: Path, new: Path, as_items: bool) -> bool:
+    return items(old) == items(new) if as_items else old.read_bytes() == new.read_bytes()
+
+
 def compare(before: Path, after: Path, pattern: str, as_items: bool) -> tuple[int, list[str]]:
     """(files compared, names of those that differ or are missing on one side)."""
     names = {p.relative_to(before) for p in before.rglob(pattern)}
@@ -31,9 +35,7 @@ def compare(before: Path, after: Path, pattern: str, as_items: bool) -> tuple[in
         old, new = before / name, after / name
         if not (old.is_file() and new.is_file()):
             differ.append(f"{name} (only {'before' if old.is_file() else 'after'})")
-        elif as_items and items(old) != items(new):
-            differ.append(str(name))
-        elif not as_items and old.read_bytes() != new.read_bytes():
+        elif not same(old, new, as_items):
             differ.append(str(name))
     return len(names), differ
 
