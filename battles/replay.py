@@ -3,7 +3,7 @@
 sent, the game master's board edits and overrides.
 
 The battle as processed turn by turn and the battle as re-played are the same
-battle (tests/battleweb/test_it_replays_the_stored_battle.py).
+battle (battles/tests/web/test_it_replays_the_stored_battle.py).
 """
 
 from __future__ import annotations

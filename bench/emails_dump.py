@@ -5,8 +5,8 @@
 which runs, and may be run as,
 
     FOGDIP_EMAILS_DIR=/tmp/emails .venv/bin/python -m pytest -p bench.emails_dump \
-        tests/email/test_it_sends_valid_mail_of_every_kind.py \
-        tests/battlemail/test_it_sends_valid_battle_mail_of_every_kind.py \
+        games/tests/emails/test_it_sends_valid_mail_of_every_kind.py \
+        battles/tests/mail/test_it_sends_valid_battle_mail_of_every_kind.py \
         -n 0 -q -p no:cacheprovider
 
 (extra arguments to the script replace the two test files). For comparing two
@@ -49,7 +49,7 @@ to the next. What is still made afresh each time is normalised, in
 
 * the Date header (Django writes the real time: ``formatdate``);
 * random hex of 32 digits (``TOKEN``): the Message-ID's token (the row's, made
-  by ``secrets``) and FogDip's MIME boundaries (games/mail/mime.py);
+  by ``secrets``) and FogDip's MIME boundaries (postoffice/mime.py);
 * the standard library's MIME boundaries, ``===============`` and a random
   number (a message with no attachment: ``===============NUMBER==``);
 * the Message-IDs that the tests' incoming mail carries, and that an answer
@@ -87,8 +87,8 @@ MODEL_NAME = "OutboxMessage"
 COMMAND = "preview_email"
 CANCELLED = "cancelled"
 TESTS = (
-    "tests/email/test_it_sends_valid_mail_of_every_kind.py",
-    "tests/battlemail/test_it_sends_valid_battle_mail_of_every_kind.py",
+    "games/tests/emails/test_it_sends_valid_mail_of_every_kind.py",
+    "battles/tests/mail/test_it_sends_valid_battle_mail_of_every_kind.py",
 )
 NOISE = (
     (re.compile(r"^Date: .*$", re.MULTILINE), "Date: DATE"),

@@ -32,7 +32,7 @@ give the same files but for one thing, normalised here (``noise_free``):
 
 * an API token's shown prefix. /accounts/tokens/ lists each token by the
   first 12 characters of its secret, ``fogdip_`` and 5 random ones
-  (games/api/tokens.py, ``secrets.token_urlsafe``) followed by an ellipsis.
+  (api/tokens.py, ``secrets.token_urlsafe``) followed by an ellipsis.
   Only a control world shows one (api_program's, where England makes its own
   token), and normalise.py leaves it because a control world need only
   differ: it is written ``fogdip_PREFIX``.

@@ -1,7 +1,7 @@
 """What stops a caretaker's pass, said in one line the person running it can act on.
 
 The command (``python -m caretaker``) prints such an error and exits 1; the
-site's own passes (games/api/caretaking.py) log it. Anything else raised is a
+site's own passes (api/caretaking.py) log it. Anything else raised is a
 bug and keeps its traceback.
 """
 

@@ -326,7 +326,7 @@ ANYMAIL = {
     for key, value in os.environ.items()
     if key.startswith("ANYMAIL_")
 }
-# Email in: replies to game email play (games/inbound). Each reply address is
+# Email in: replies to game email play (postoffice/inbound, games/replies). Each reply address is
 # LOCAL_PART+<signed token>@DOMAIN; the domain defaults to DEFAULT_FROM_EMAIL's.
 INBOUND_EMAIL_LOCAL_PART = env_str("INBOUND_EMAIL_LOCAL_PART", "play")
 INBOUND_EMAIL_DOMAIN = env_str("INBOUND_EMAIL_DOMAIN")

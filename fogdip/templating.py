@@ -1,4 +1,4 @@
-"""The Jinja2 environment of the templates under templates/jinja2/.
+"""The Jinja2 environment of the templates under templates/jinja2/ and each app's jinja2/.
 
 They are written to read as Django's would: the same filters by the same
 names (Django's own functions, so a date or a plural reads the same on every

@@ -1,6 +1,7 @@
-"""Email: building messages from templates, sending them once, reading them locally.
+"""The post office: mail in and out, for any game.
 
-The outbox (games.models) decides *what* to send; this package turns an
-outbox row's plain context into a message, hands it to the configured
-transport, and classifies what went wrong.
+The games decide *what* to send, by writing outbox rows in the transaction of
+the event (postoffice.posting); the post office turns each row into a message
+through the game that owns it (postoffice.registry), sends it once, and
+classifies what went wrong. Mail coming in takes the road in `inbound`.
 """

@@ -1,6 +1,6 @@
 """Build one email from a set of templates: subject, text body, HTML body.
 
-Every message kind lives in `templates/emails/<kind>/` as `subject.txt`,
+Every message kind lives in `emails/<kind>/` of its app's templates as `subject.txt`,
 `body.txt` and `body.html`. Rendering happens in the recipient's time zone,
 so every date a player reads is in their own time.
 """

@@ -9,7 +9,7 @@ email took to build and write (docs/performance-history.md, "Emails written
 out quickly"). Here the picture is encoded once for both parts, each body
 is written in one call, and the boundaries are unguessable, so nothing is
 searched. The bytes are otherwise the standard library's own, line ends
-included (tests/email/test_it_writes_mime_as_the_standard_library_does.py).
+included (games/tests/emails/test_it_writes_mime_as_the_standard_library_does.py).
 """
 
 from __future__ import annotations

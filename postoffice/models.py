@@ -1,4 +1,4 @@
-"""The outbox and each player's email settings (models of the games app).
+"""The outbox and each player's email settings.
 
 An outbox row is one message to one person, written in the same transaction
 as the event that causes it (an adjudication, a start, an invitation). Its

@@ -36,7 +36,7 @@ QUEUED = "outbox-queued:{}"
 # ORM: building an UPDATE cost about 0.96 ms of CPU against 0.17 ms to run
 # it from a cursor (docs/performance-history.md, "Claims written out"), and
 # a burst of 1,000 games runs 14,000 of them. Their effect is the ORM's, tested by
-# tests/email/test_it_claims_and_marks_rows_as_the_orm_would.py.
+# postoffice/tests/test_it_claims_and_marks_rows_as_the_orm_would.py.
 CLAIM = (
     "UPDATE {table} SET status = %s, claimed = %s, attempts = attempts + 1"
     " WHERE id = %s AND status = %s AND next_attempt <= %s"

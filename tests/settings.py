@@ -32,7 +32,7 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
     CELERY_TASK_ROUTES = task_routes(FOGDIP_QUEUE_PREFIX)
     CELERY_TASK_QUEUES = declared_queues(FOGDIP_QUEUE_PREFIX)
 
-# Each test process counts rate limits in its own memory; tests/conftest.py
+# Each test process counts rate limits in its own memory; tests/fixtures.py
 # empties it before every test.
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 

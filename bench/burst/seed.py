@@ -19,7 +19,7 @@ from django.utils import timezone
 from games import actions
 from games.models import Game, Phase
 from postoffice.models import OutboxMessage
-from tests.conftest import confirmed_user
+from tests.fixtures import confirmed_user
 from tests.operations.played import submit_everyones_orders
 
 POWERS = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]

@@ -29,7 +29,7 @@ register.filter("battle_fight", fight_words)
 
 @register.simple_tag(takes_context=True)
 def jinja(context: template.Context, name: str, **values: Any) -> SafeString:
-    """{% include %} for a template under templates/jinja2/: ``name`` drawn
+    """{% include %} for a Jinja2 template (templates/jinja2/, <app>/jinja2/): ``name`` drawn
     by Jinja2 with this page's values (and ``values`` over them), so a
     partial the game page shares with Django's pages is written once."""
     page: dict[Any, Any] = {**context.flatten(), **values}

@@ -15,8 +15,8 @@ records that role may read (docs/knowledge-record.md), never the true board:
 
 When a game has finished, players, observers and spectators may also read
 the full records and every power's, unless the game master turned that off.
-Every branch has a test in tests/web/test_it_enforces_access_rules.py (the
-spectator's in tests/watch/).
+Every branch has a test in games/tests/web/test_it_enforces_access_rules.py (the
+spectator's in games/tests/watch/).
 
 Votes: a player sees the open proposal (never who made it), their own
 ballot and the last outcome; only the game master reads every ballot.
@@ -26,7 +26,7 @@ reads the messages their power received or sent, each sender shown exactly as
 signed (the true sender only on their own), grouped into threads by what
 their power sees of each message (ruling 28), with their power's own unread
 counts; an observer reads none. The press tests are in
-tests/web/test_it_*press*.py.
+games/tests/web/test_it_*press*.py.
 
 One module a subject: who is looking (viewers), records (records), phases and
 orders (phases), members (members), press (press), votes (votes). Everything

@@ -1,7 +1,7 @@
 """Every query parameter the site reads, found in the source rather than listed by hand.
 
-The views' reads are found by reading the code (an AST walk of games/ and
-fogdip/): ``request.GET.get("x")``, ``request.GET["x"]`` and
+The views' reads are found by reading the code (an AST walk of every app
+of the site, not their tests): ``request.GET.get("x")``, ``request.GET["x"]`` and
 ``request.GET.getlist("x")``, each named by the function it is read in. The
 JSON API's are Django Ninja's query parameters, as the API itself declares
 them in its OpenAPI schema (every argument of a route that is neither a path
@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tests.foundation.layers import SITE_APPS
+from tests.foundation.layers import SITE_APPS, code_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = SITE_APPS
@@ -30,7 +30,7 @@ def view_reads() -> set[Read]:
     """(file::function, parameter) for every literal GET read in the scanned packages."""
     found: set[Read] = set()
     for package in SCANNED:
-        for path in sorted((ROOT / package).rglob("*.py")):
+        for path in code_of(ROOT, package):
             if "migrations" in path.parts:
                 continue
             tree = ast.parse(path.read_text(), filename=str(path))

@@ -246,7 +246,7 @@ MATRIX.update(
 
 # The JSON API: a session opens nothing (401 for everyone, signed in or not),
 # so it has no CSRF surface; the schema is public. What each persona's token
-# opens is tests/api/test_it_answers_every_route_for_every_persona.py.
+# opens is api/tests/test_it_answers_every_route_for_every_persona.py.
 NO_SESSION = (401,) * 9
 MATRIX.update(
     {
@@ -293,7 +293,7 @@ MATRIX.update(
 )
 
 # Prometheus's page: only METRICS_TOKEN opens it (tests/settings.py sets one),
-# no session, not even staff's; tests/web/test_it_serves_metrics.py
+# no session, not even staff's; games/tests/web/test_it_serves_metrics.py
 # shows what the token opens.
 MATRIX["metrics"] = {"GET": (401,) * 9, "POST": (405,) * 9}
 

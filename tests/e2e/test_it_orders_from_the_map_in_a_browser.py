@@ -13,10 +13,10 @@ import pytest
 from games import actions
 from games.models import Game, OrderSheet, Phase
 from games.tasks import sweep_deadlines
+from games.tests.web.conftest import pass_deadline
 from maps.geometry import load_geometry
-from tests.conftest import confirmed_user
 from tests.e2e.test_it_plays_a_phase_in_a_browser import PASSWORD, csp_violations
-from tests.web.conftest import pass_deadline
+from tests.fixtures import confirmed_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PHONE = {"width": 390, "height": 844}

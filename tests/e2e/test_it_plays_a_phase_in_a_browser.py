@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from games.models import Game, Phase
 from games.tasks import sweep_deadlines
-from tests.conftest import confirmed_user
+from tests.fixtures import confirmed_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "a-long-test-password"

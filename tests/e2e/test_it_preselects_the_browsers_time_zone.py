@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from accounts import actions as account_actions
-from tests.conftest import confirmed_user
 from tests.e2e.test_it_plays_a_phase_in_a_browser import PASSWORD, csp_violations
+from tests.fixtures import confirmed_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

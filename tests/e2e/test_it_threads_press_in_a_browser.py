@@ -13,10 +13,10 @@ import pytest
 
 from games import actions
 from games.tasks import sweep_deadlines
-from tests.conftest import confirmed_user
+from games.tests.web.conftest import open_phase, pass_deadline
 from tests.e2e.test_it_plays_a_phase_in_a_browser import PASSWORD, csp_violations
 from tests.e2e.test_it_works_under_the_content_security_policy import open_page, sign_in
-from tests.web.conftest import open_phase, pass_deadline
+from tests.fixtures import confirmed_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

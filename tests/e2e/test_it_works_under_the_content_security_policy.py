@@ -10,8 +10,8 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from games import actions
-from tests.conftest import confirmed_user
 from tests.e2e.test_it_plays_a_phase_in_a_browser import PASSWORD, csp_violations
+from tests.fixtures import confirmed_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

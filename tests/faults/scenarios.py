@@ -18,8 +18,8 @@ from django.utils import timezone
 
 from games import actions
 from games.models import Game, KnowledgeRecord, LogEntry, Phase
+from games.tests.emails.conftest import make_game
 from postoffice.models import OutboxMessage
-from tests.email.conftest import make_game
 from tests.faults.harness import Faults, let_time_pass, wait_until
 from tests.faults.provider import accepted_message_ids
 from tests.operations.played import pass_deadline, submit_everyones_orders

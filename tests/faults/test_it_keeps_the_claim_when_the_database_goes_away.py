@@ -14,7 +14,7 @@ from django.utils import timezone
 from games import actions, gateway
 from games.actions import processing
 from games.models import KnowledgeRecord, Phase
-from tests.email.conftest import make_game
+from games.tests.emails.conftest import make_game
 from tests.operations.played import pass_deadline, submit_everyones_orders
 
 

@@ -60,3 +60,12 @@ def template_folders(root: Path) -> list[Path]:
             root / app / name for name in ("templates", "jinja2") if (root / app / name).is_dir()
         ]
     return folders
+
+
+def code_of(root: Path, package: str) -> list[Path]:
+    """The package's own modules: not its tests (tests may import anything)."""
+    return sorted(
+        path
+        for path in (root / package).rglob("*.py")
+        if "tests" not in path.relative_to(root).parts
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from tests.foundation.layers import PACKAGES
+from tests.foundation.layers import PACKAGES, code_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,9 +25,7 @@ def module_name(path: Path, root: Path) -> str:
 
 def project_modules(root: Path, packages: tuple[str, ...]) -> dict[str, Path]:
     return {
-        module_name(path, root): path
-        for package in packages
-        for path in sorted((root / package).rglob("*.py"))
+        module_name(path, root): path for package in packages for path in code_of(root, package)
     }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from tests.foundation.layers import PACKAGES
+from tests.foundation.layers import PACKAGES, code_of
 
 ROOT = Path(__file__).resolve().parents[2]
 PRODUCTION = PACKAGES
@@ -28,7 +28,7 @@ def from_django_test(names: set[str]) -> set[str]:
 
 
 def production_modules() -> list[Path]:
-    return sorted(path for package in PRODUCTION for path in (ROOT / package).rglob("*.py"))
+    return sorted(path for package in PRODUCTION for path in code_of(ROOT, package))
 
 
 def test_no_production_module_imports_django_test():

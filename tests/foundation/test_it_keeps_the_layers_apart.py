@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.foundation.layers import MAY_IMPORT, MAY_NOT_USE, PACKAGES
+from tests.foundation.layers import MAY_IMPORT, MAY_NOT_USE, PACKAGES, code_of
 from tests.foundation.test_it_has_no_import_cycles import (
     ROOT,
     import_nodes,
@@ -23,7 +23,7 @@ from tests.foundation.test_it_has_no_import_cycles import (
 def imports_of(package: str, root: Path = ROOT) -> dict[str, set[str]]:
     """Each module of the package, with the top-level names of all it imports."""
     found = {}
-    for path in sorted((root / package).rglob("*.py")):
+    for path in code_of(root, package):
         here = module_name(path, root)
         tree = ast.parse(path.read_text(), filename=str(path))
         names = {

@@ -18,7 +18,7 @@ def test_it_names_an_existing_test_for_every_promise() -> None:
     rows = promise_rows()
     assert len(rows) >= 5
     for row in rows:
-        named = re.findall(r"`(tests/[^`]+\.py)`", row)
+        named = re.findall(r"`((?:\w+/)?tests/[^`]+\.py)`", row)
         assert named, f"no test named for: {row[:60]}"
         missing = [path for path in named if not (ROOT / path).is_file()]
         assert not missing, missing

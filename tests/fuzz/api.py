@@ -19,10 +19,10 @@ from django.test import Client
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
+from api.tests.published import Published, fetch
 from api.tokens import create_api_token
 from tests.access.routes import Route, routes
 from tests.access.world import World
-from tests.api.published import Published, fetch
 from tests.fuzz.inputs import NASTY, json_values, order_text, saved_orders
 
 # Every field a route's body reads, and a few it does not.

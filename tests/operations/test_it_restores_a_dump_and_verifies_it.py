@@ -13,7 +13,7 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from tests.email.conftest import make_game
+from games.tests.emails.conftest import make_game
 from tests.operations.played import play
 
 pytestmark = pytest.mark.postgres

@@ -8,8 +8,8 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from games.models import KnowledgeRecord, OrderSheet, Phase
+from games.tests.emails.conftest import make_game
 from games.verify import verify_game
-from tests.email.conftest import make_game
 from tests.operations.played import play
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from games import actions
 from games.models import Game, Phase
 from games.tasks import sweep_deadlines
-from tests.conftest import confirmed_user
+from tests.fixtures import confirmed_user
 from tests.operations.played import pass_deadline, submit_everyones_orders
 
 POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")

@@ -11,7 +11,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games.models import KnowledgeRecord
 from games.records import store_records
-from tests.email.conftest import make_game
+from games.tests.emails.conftest import make_game
 
 
 @pytest.mark.django_db

@@ -17,8 +17,8 @@ from django.test.utils import CaptureQueriesContext
 
 from common.prepared import first_of, last_of, prepared
 from games.models import Game, KnowledgeRecord, Seat
+from games.tests.web.conftest import Personas, forming_game
 from games.votes.models import Proposal
-from tests.web.conftest import Personas, forming_game
 
 pytestmark = pytest.mark.django_db
 

@@ -14,7 +14,7 @@ from adjudication.battle import dice
 from battles import actions
 from battles.actions import Placement
 from battles.models import Battle
-from tests.conftest import confirmed_user
+from tests.fixtures import confirmed_user
 from tests.twoworlds.clock import Clock
 from tests.twoworlds.world import TICK, send_new_mail, sweep
 

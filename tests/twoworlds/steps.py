@@ -18,7 +18,7 @@ from postoffice.actions import email_settings_of, save_email_settings
 from postoffice.forms import EmailSettingsForm
 from postoffice.models import EmailSettings
 from postoffice.webhooks import flag_address
-from tests.conftest import confirmed_user
+from tests.fixtures import confirmed_user
 from tests.twoworlds.world import Step, World, default_orders
 
 

@@ -1,5 +1,5 @@
 """The catalogue keeps up with the code, as the access matrix does with URLs:
-every public function of games/actions and of games/battles/actions, and every
+every public function of games/actions and of battles/actions, and every
 outbox kind, is either put through a two-world comparison by some catalogue
 entry, or named below with the reason no hidden variation can reach a player
 through it. A new action or a new kind fails here until one or the other is
@@ -29,7 +29,7 @@ BATTLE_SETUP = "setting up a battle before it starts"
 BATTLE_PUBLIC = "the game master's control of a battle, told to every side alike"
 BATTLE_MESSAGE = (
     "a message within a battle goes at once to whom its sender names, with its sender's"
-    " words: nothing the board holds enters it (tests/battleweb/"
+    " words: nothing the board holds enters it (battles/tests/web/"
     "test_it_carries_messages_within_a_battle.py)"
 )
 
@@ -131,7 +131,7 @@ NOT_A_HIDDEN_VARIATION = {
     ),
     **dict.fromkeys(("claim_phase_now", "enqueue_adjudication"), SERVER),
     "cancel_early_end": "takes back an early end, which needs the viewer's own ready"
-    " (tests/web/test_it_ends_early_when_all_ready.py)",
+    " (games/tests/web/test_it_ends_early_when_all_ready.py)",
     **dict.fromkeys(
         ("missed_in_a_row", "away_days", "open_seats_of_absent_players"), AUTOMATIC_SEATS
     ),
@@ -165,7 +165,7 @@ NOT_A_HIDDEN_VARIATION = {
     **dict.fromkeys(
         ("end_practice_game", "check_practice_allowance"),
         "a practice game has one person in it, who ends it; every other seat is the"
-        " caretaker's (tests/web/test_it_bounds_practice_games.py)",
+        " caretaker's (games/tests/web/test_it_bounds_practice_games.py)",
     ),
     "concede_battle": "a side's concession ends the battle, told to every side alike (B28)",
     **dict.fromkeys(("send_battle_message", "may_write_to"), BATTLE_MESSAGE),
@@ -174,8 +174,8 @@ NOT_A_HIDDEN_VARIATION = {
 KINDS_NOT_A_HIDDEN_VARIATION = {
     "invitation": SETUP,
     "invitation_request": SETUP,
-    "answer": "goes only to whoever wrote in, about their own message (tests/inbound/)",
-    "battle_answer": "goes only to whoever wrote in, about their own message (tests/battlemail/)",
+    "answer": "goes only to whoever wrote in, about their own message (games/tests/replies/)",
+    "battle_answer": "goes only to whoever wrote in, about their own message (battles/tests/mail/)",
     "battle_end": "the end of a battle, told to every side alike",
     "battle_message": BATTLE_MESSAGE,
 }
@@ -185,7 +185,7 @@ ACTION_PACKAGES = (games.actions, battles.actions)
 
 
 def actions() -> set[str]:
-    """Every public function defined in a module of games/actions or games/battles/actions."""
+    """Every public function defined in a module of games/actions or battles/actions."""
     found = set()
     for package in ACTION_PACKAGES:
         found |= public_functions(package)

@@ -26,7 +26,7 @@ from games.models import Game, OrderSheet, Phase
 from games.order_entry import orderable_units
 from games.records import latest_knowledge
 from postoffice.models import OutboxMessage
-from tests.conftest import confirmed_user
+from tests.fixtures import confirmed_user
 from tests.twoworlds.clock import Clock
 from tests.twoworlds.mailtext import message_text
 

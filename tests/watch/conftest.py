@@ -1,6 +1,0 @@
-"""The web personas (tests/web/conftest.py) serve the spectator and replay tests:
-the stranger is the spectator, a signed-in person with no part in the game."""
-
-from tests.web.conftest import eager_celery, fast_passwords, people
-
-__all__ = ["eager_celery", "fast_passwords", "people"]
