@@ -24,6 +24,15 @@ NO_TOKEN = {"detail": "No live token: send a personal API token as 'Authorizatio
 READ_ONLY = {"detail": "This token may only read: make a token with the play scope."}
 
 
+class FakeSite(ThreadingHTTPServer):
+    """A server that answers as the test set it and keeps what it was asked."""
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), Site)
+        self.answers: dict[str, tuple[int, bytes]] = {}
+        self.asked: list[str] = []
+
+
 class Site(BaseHTTPRequestHandler):
     """Answers each (method, path) as the test set it; what it was asked is kept."""
 
@@ -33,6 +42,8 @@ class Site(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
         self._answer("POST")
+
+    server: FakeSite
 
     def _answer(self, method: str) -> None:
         self.server.asked.append(f"{method} {self.path}")
@@ -47,9 +58,8 @@ class Site(BaseHTTPRequestHandler):
 
 
 @pytest.fixture
-def site() -> Iterator[ThreadingHTTPServer]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Site)
-    server.answers, server.asked = {}, []
+def site() -> Iterator[FakeSite]:
+    server = FakeSite()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield server
