@@ -98,16 +98,61 @@ def _apply(given: list[Given], count: int, units: dict[str, Unit]) -> list[Order
 
 def _try_one(entry: Given, count: int, used: int, units: dict[str, Unit]) -> bool:
     order = entry.order
-    if isinstance(order, UNITLESS) and used < count:
+    if refusal(order, count, used, units):
+        return False
+    if isinstance(order, Build):
+        units[province_of(order.location)] = Unit(entry.power, order.kind, order.location)
+    elif isinstance(order, Disband):
+        del units[province_of(order.location)]
+    return True
+
+
+# Why the rules pass over a legal adjustment order: the sheet as a whole
+# (the count due, an earlier line), never the order alone.
+NOT_BUILDS = "not builds"
+NOT_REMOVALS = "not removals"
+TOO_MANY = "too many"
+CENTRE_TAKEN = "centre taken"
+UNIT_GONE = "unit gone"
+
+
+def refusal(order: Order, count: int, used: int, units: Mapping[str, Unit]) -> str:
+    """Why the rules would not carry out this legal order, after ``used`` of
+    the power's ``count`` (builds if positive, removals if negative) and the
+    units its earlier lines left; "" when they would."""
+    if isinstance(order, UNITLESS):
+        if count <= 0:
+            return NOT_BUILDS
+        if used >= count:
+            return TOO_MANY
+        taken = isinstance(order, Build) and province_of(order.location) in units
+        return CENTRE_TAKEN if taken else ""
+    if isinstance(order, Disband):
+        if count >= 0:
+            return NOT_REMOVALS
+        if used >= -count:
+            return TOO_MANY
+        return "" if province_of(order.location) in units else UNIT_GONE
+    return NOT_BUILDS
+
+
+def refusals(orders: list[Order], count: int, units: Mapping[str, Unit]) -> list[str]:
+    """Each legal order of one power's sheet, in order, judged as
+    adjudicate_adjustments will judge it: "" for those it carries out."""
+    left = dict(units)
+    used = 0
+    found = []
+    for order in orders:
+        why = refusal(order, count, used, left)
+        found.append(why)
+        if why:
+            continue
+        used += 1
         if isinstance(order, Build):
-            if province_of(order.location) in units:
-                return False  # a second build in the same centre
-            units[province_of(order.location)] = Unit(entry.power, order.kind, order.location)
-        return True
-    if isinstance(order, Disband) and used < -count and entry.province in units:
-        del units[entry.province]
-        return True
-    return False
+            left[province_of(order.location)] = Unit("", order.kind, order.location)
+        elif isinstance(order, Disband):
+            del left[province_of(order.location)]
+    return found
 
 
 def civil_disorder_removals(

@@ -7,30 +7,15 @@ or the reason it cannot be used, in words that quote what the player wrote.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 from adjudication.mapgraph import MapGraph, province_of
 from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
 from adjudication.parsing import ParseError, parse_order
 from adjudication.types import Unit
+from games.order_entry.adjustment_sheet import judge_adjustments
+from games.order_entry.checked import CheckedLine
 from games.order_entry.rules_check import OwnSide, rules_verdict
 
-
-@dataclass(frozen=True)
-class CheckedLine:
-    """One line as the player gave it: read and theirs, or the reason it is not."""
-
-    text: str
-    order: str = ""
-    error: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return not self.error
-
-    def as_json(self) -> dict[str, Any]:
-        return {"text": self.text, "ok": self.ok, "order": self.order, "error": self.error}
+__all__ = ["CheckedLine", "check_line", "check_lines", "refuse_duplicates", "unit_key"]
 
 
 _ORDERS_BY_PHASE: dict[str, tuple[type, ...]] = {
@@ -52,7 +37,7 @@ def check_lines(
     refused."""
     lines = [line.strip() for line in text.splitlines()]
     checked = [check_line(board, line, own_units, phase_kind, side) for line in lines if line]
-    return refuse_duplicates(board, checked, phase_kind) if side else checked
+    return refuse_duplicates(board, checked, phase_kind, side) if side else checked
 
 
 def check_line(
@@ -75,13 +60,14 @@ def check_line(
 
 
 def refuse_duplicates(
-    board: MapGraph, lines: list[CheckedLine], phase_kind: str
+    board: MapGraph, lines: list[CheckedLine], phase_kind: str, side: OwnSide | None = None
 ) -> list[CheckedLine]:
     """Two lines for one unit are both refused, each naming the other: the
-    rules would take the first without a word. (In an adjustment phase the
-    rules judge a second build or removal themselves, DATC 6.J.2.)"""
+    rules would take the first without a word. In an adjustment phase the
+    sheet is judged whole, as the rules judge it (DATC 6.J.2): a build past
+    the count due, a second in one centre, a removal when builds are due."""
     if phase_kind == "A":
-        return lines
+        return judge_adjustments(board, lines, side) if side is not None else lines
     first: dict[str, CheckedLine] = {}
     clashes: dict[str, str] = {}
     for line in lines:

@@ -121,3 +121,8 @@ def _position(side: OwnSide, units: Iterable[Unit]) -> Position:
         centres=dict.fromkeys(side.centres, side.power),
         dislodged=side.dislodged,
     )
+
+
+def own_position(side: OwnSide) -> Position:
+    """The position as the power knows it: its own units and centres only."""
+    return _position(side, side.units)

@@ -96,7 +96,7 @@ def read_orders(
     ]
     overridden = {unit_key(line.order) for line in typed if line.ok and phase_kind != "A"}
     kept = [line for line in picks if unit_key(line.order) not in overridden]
-    checked = tuple(refuse_duplicates(board, kept + typed, phase_kind))
+    checked = tuple(refuse_duplicates(board, kept + typed, phase_kind, side))
     extras, problems = read_lists(board, given.retreat_lists, given.adjustment_lines, units)
     orders = one_order_per_unit([line.order for line in checked if line.ok])
     return OrderDraft(checked, tuple(orders), extras, tuple(problems))

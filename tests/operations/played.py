@@ -28,7 +28,11 @@ def orders_for(game: Game, phase: Phase, power: str, chance: random.Random) -> l
     if count < 0:
         return [f"{unit} D" for unit in units[:-count]]
     builds = build_choices(board, free_home_centres(board, knowledge, power))
-    return chance.sample(builds, min(count, len(builds)))
+    picked = chance.sample(builds, min(count, len(builds)))
+    # One build a centre: a second in the same centre ("F TRI B" after "A TRI B")
+    # the rules would pass over, and the checker refuses it.
+    first = {build.split()[1][:3]: build for build in reversed(picked)}
+    return [build for build in picked if first[build.split()[1][:3]] == build]
 
 
 def submit_everyones_orders(game: Game, seed: int) -> Phase:
