@@ -1,10 +1,12 @@
 """What the game page leads with: the season's results, where players look.
 
-Fog games hold every phase, so after a movement phase the latest record is
-often a retreat or adjustment report with nothing in it; the page then leads
-with the latest report that says something (the movement results) and names
-the quiet phases after it. Under two seasons a year (Reynolds 1989) one
-report covers a whole season, and its title says so.
+After a movement phase the latest record is a retreat or adjustment report,
+quiet or not; a power's own results of the movement (its attacks, its
+losses) are in the movement report. So while the latest report follows a
+movement, the page leads with that movement's results, then each report
+after it, labelled, in order ("then spring 1902 retreats: nothing to
+report"). Under two seasons a year (Reynolds 1989) one report covers a whole
+season, and its title says so.
 """
 
 from __future__ import annotations
@@ -22,13 +24,26 @@ RECENT_RECORDS = 3
 
 
 @dataclass(frozen=True)
+class Later:
+    """A report after the movement the page leads with."""
+
+    knowledge: Knowledge
+    title: str
+    label: str
+
+    @property
+    def quiet(self) -> bool:
+        return not self.knowledge.lines and not self.knowledge.messages
+
+
+@dataclass(frozen=True)
 class Lead:
-    """The report the page leads with, and the quiet phases since."""
+    """The movement report the page leads with, and the reports since, oldest first."""
 
     knowledge: Knowledge
     ordinal: int
     title: str
-    quiet: list[str] = field(default_factory=list)
+    since: list[Later] = field(default_factory=list)
 
 
 def report_title(preset: str, phase: str) -> str:
@@ -43,26 +58,24 @@ def report_title(preset: str, phase: str) -> str:
     return f"Report on {season} {phase[1:-1]}: {covered}"
 
 
-def is_quiet(preset: str, knowledge: Knowledge) -> bool:
-    """A retreat or adjustment report with nothing in it (under the 1989
-    rules such a report is the whole season's, movement included)."""
-    if knowledge.phase[-1:] not in ("R", "A") or gateway.two_seasons(preset):
-        return False
-    return not knowledge.lines and not knowledge.orders
+def follows_movement(preset: str, knowledge: Knowledge) -> bool:
+    """A retreat or adjustment report, which a movement's results came before
+    (under the 1989 rules such a report is the whole season's, movement included)."""
+    return knowledge.phase[-1:] in ("R", "A") and not gateway.two_seasons(preset)
 
 
 def lead_report(viewer: Viewer, current: Knowledge | None) -> Lead | None:
-    """The latest report that says something, when the current one is quiet;
-    None when the current report is the one to lead with. One read of a
-    fixed number of records, however long the game."""
+    """The latest movement report, with every report since, while the current
+    report follows it; None when the current report is the one to lead with.
+    One read of a fixed number of records, however long the game."""
     preset = viewer.game.preset
-    if current is None or not is_quiet(preset, current):
+    if current is None or not follows_movement(preset, current):
         return None
-    recent = access.access_recent_knowledge(viewer, RECENT_RECORDS)
-    quiet: list[str] = []
-    for ordinal, knowledge in recent:
-        if not is_quiet(preset, knowledge):
+    since: list[Later] = []
+    for ordinal, knowledge in access.access_recent_knowledge(viewer, RECENT_RECORDS):
+        if not follows_movement(preset, knowledge):
             title = report_title(preset, knowledge.phase)
-            return Lead(knowledge, ordinal, title, list(reversed(quiet)))
-        quiet.append(phase_label(knowledge.phase))
+            return Lead(knowledge, ordinal, title, list(reversed(since)))
+        label = phase_label(knowledge.phase)
+        since.append(Later(knowledge, report_title(preset, knowledge.phase), label))
     return None

@@ -6,10 +6,12 @@ says it covers the whole season."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import unescape
 
 from django.urls import reverse
 
+from adjudication.record import parse_record
 from games.actions.processing import adjudicate_phase, claim_phase_now
 from games.models import Game
 from games.tests.web.conftest import Personas, forming_game, open_phase, start
@@ -83,3 +85,30 @@ def test_report_titles() -> None:
         report_title("reynolds1989", "W1901A")
         == "Report on fall 1901: movement, retreats and adjustments"
     )
+
+
+def test_a_retreat_in_sight_never_hides_the_movement_results(
+    people: Personas, fog_game: Game, monkeypatch
+) -> None:
+    """A retreat report with something in it used to take the top of the page,
+    and France's own results were only under History."""
+    adjudicate(fog_game)
+    adjudicate(fog_game)
+    seen = {
+        row.data["phase"]: (row.ordinal, parse_record(row.data))
+        for row in fog_game.records.filter(power="FRANCE")
+    }
+    ordinal, retreats = seen["S1901R"]
+    in_sight = replace(retreats, lines=("Germany: A BUR R RUH",))
+    monkeypatch.setattr(
+        "games.access.access_recent_knowledge",
+        lambda viewer, count: [(ordinal, in_sight), seen["S1901M"]][:count],
+    )
+    html = page(people, fog_game)
+    results = html[
+        html.index('id="results"') : html.index("</section>", html.index('id="results"'))
+    ]
+    movement = results.index("Report on spring 1901 movement")
+    retreat = results.index("Then: Report on spring 1901 retreats")
+    assert movement < retreat < results.index("Germany: A BUR R RUH")
+    assert html.count("Germany: A BUR R RUH") == 1
