@@ -154,6 +154,23 @@ def not_bordering(location: str, target: str, graph: MapGraph) -> str:
     return f"{graph.name_of(location)} does not border {graph.name_of(target)}"
 
 
+def out_of_reach(kind: UnitType, location: str, target: str, graph: MapGraph) -> str:
+    """Why a unit cannot reach a province: its kind, where the two border
+    (an army beside a sea, a fleet beside land), else the map."""
+    there = province_of(target)
+    if kind is ARMY and graph.kind(there) == SEA:
+        return f"an army cannot reach {graph.name_of(there)}, a sea"
+    if kind is FLEET and graph.kind(there) not in (SEA, COAST):
+        return f"a fleet cannot reach {graph.name_of(there)}, inland"
+    return not_bordering(location, target, graph)
+
+
+def a_unit(kind: UnitType | None, location: str, graph: MapGraph) -> str:
+    """ "a fleet in Munich", "the unit in Munich": the unit an order names."""
+    what = {ARMY: "an army", FLEET: "a fleet"}.get(kind) if kind else None
+    return f"{what or 'the unit'} in {graph.name_of(location)}"
+
+
 def check_move(order: Move, unit: Unit, graph: MapGraph, fleets: Fleets) -> Checked | None:
     target = province_of(order.target)
     if target == unit.province:
@@ -211,18 +228,20 @@ def check_support(
         return order, "a unit cannot support itself"
     if isinstance(order, SupportHold):
         if not can_reach(unit.kind, unit.location, supported, graph):
-            return order, not_bordering(unit.location, supported, graph)
+            return order, out_of_reach(unit.kind, unit.location, supported, graph)
         return order, None
     target = province_of(order.target)
     if target == unit.province:
         return order, "a unit cannot support a move into its own province"
     if not can_reach(unit.kind, unit.location, target, graph):
-        return order, not_bordering(unit.location, target, graph)
+        return order, out_of_reach(unit.kind, unit.location, target, graph)
     reach = target != supported and _supported_reach(order, named, unit, graph, fleets)
     if reach is None:
         return None
     if not reach:
-        return order, f"{graph.name_of(supported)} cannot move to {graph.name_of(target)}"
+        kind = named.kind if named is not None else order.supported_kind
+        mover = a_unit(kind, supported, graph)
+        return order, f"{mover} cannot move to {graph.name_of(target)}"
     return order, None
 
 

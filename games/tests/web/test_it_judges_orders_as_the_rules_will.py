@@ -184,6 +184,9 @@ FRANCE = Knowledge(
         ("A Bre - Lon", "there is no army in Brest"),
         ("A Par - Lon", "Paris does not border London"),
         ("A Mar S A Par - Pic", "Marseilles does not border Picardy"),
+        # The unit's kind is why, not the map: Marseilles borders the Gulf of Lyon.
+        ("A Mar S F Wes - Lyo", "an army cannot reach Gulf of Lyon, a sea"),
+        ("A Par S F Mun - Bur", "a fleet in Munich cannot move to Burgundy"),
     ],
 )
 def test_it_refuses_what_can_never_succeed(line: str, reason: str) -> None:
