@@ -5,6 +5,7 @@ to preselect the browser's own zone where nobody has chosen one yet."""
 from __future__ import annotations
 
 import functools
+import importlib.resources
 import zoneinfo
 from collections.abc import Iterable, Iterator
 from typing import Any, cast
@@ -49,14 +50,27 @@ def zone_groups() -> tuple[tuple[str, Any], ...]:
     """UTC first, then (region, ((zone, place), ...)) for each region, then the rest."""
     regions: dict[str, list[Choice]] = {prefix: [] for prefix, _ in REGIONS}
     other: list[Choice] = []
-    for zone, _ in time_zone_choices():
+    for zone in menu_zones():
         prefix, _, place = zone.partition("/")
         if place and prefix in regions:
             regions[prefix].append((zone, place.replace("_", " ")))
         elif zone != "UTC":
             other.append((zone, zone))
     grouped = [(label, tuple(regions[prefix])) for prefix, label in REGIONS if regions[prefix]]
-    return (("UTC", "UTC"), *grouped, (OTHER, tuple(other)))
+    rest = ((OTHER, tuple(other)),) if other else ()
+    return (("UTC", "UTC"), *grouped, *rest)
+
+
+@functools.cache
+def menu_zones() -> tuple[str, ...]:
+    """The zones a person picks from: one a place where clocks have kept one
+    rule (the tz database's zone.tab, as the tzdata package ships it), so the
+    menu has neither aliases (Europe/Kiev beside Europe/Kyiv, US/Eastern) nor
+    zones that name no place (Factory, localtime, Etc/GMT+1, whose sign is the
+    reverse of what it reads). Any zone Python knows is still accepted."""
+    table = importlib.resources.files("tzdata.zoneinfo").joinpath("zone.tab").read_text()
+    rows = (line.split("\t") for line in table.splitlines() if line and line[0] != "#")
+    return tuple(sorted(row[2] for row in rows if len(row) > 2))
 
 
 @functools.cache
@@ -128,6 +142,16 @@ class TimeZoneField(forms.ChoiceField):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(choices=ZoneChoices(), initial="UTC", **kwargs)
+
+    def valid_value(self, value: Any) -> bool:
+        """Any zone Python knows: the menu offers fewer (menu_zones), but a
+        zone saved before, or sent by a script, is still a zone."""
+        return value in known_zones()
+
+
+@functools.cache
+def known_zones() -> frozenset[str]:
+    return frozenset(zone for zone, _ in time_zone_choices())
 
 
 def offer_browser_zone(form: forms.BaseForm, name: str = "time_zone") -> None:
