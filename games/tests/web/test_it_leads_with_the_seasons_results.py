@@ -12,6 +12,7 @@ from html import unescape
 from django.urls import reverse
 
 from adjudication.record import parse_record
+from games import actions
 from games.actions.processing import adjudicate_phase, claim_phase_now
 from games.models import Game
 from games.tests.web.conftest import Personas, forming_game, open_phase, start
@@ -112,3 +113,10 @@ def test_a_retreat_in_sight_never_hides_the_movement_results(
     retreat = results.index("Then: Report on spring 1901 retreats")
     assert movement < retreat < results.index("Germany: A BUR R RUH")
     assert html.count("Germany: A BUR R RUH") == 1
+
+
+def test_a_finished_game_shows_no_phase_or_deadline(people: Personas, game: Game) -> None:
+    actions.end_game(game, people.gm)
+    html = page(people, game)
+    assert 'id="now"' not in html and "Deadline" not in html
+    assert "The game is over" in html
