@@ -48,7 +48,8 @@ def chosen_power(request: HttpRequest) -> str | None:
 def step_context(viewer: Viewer, ordinal: int, power: str | None) -> dict[str, Any]:
     """One step's two records (the true board's and one power's): two rows read."""
     powers = viewer.game.powers
-    power = power or powers[0]
+    # A player opens the replay on their own power; anyone else on the first.
+    power = power or (viewer.power if viewer.power in powers else powers[0])
     if power not in powers:
         raise Http404("No such power")
     # As each phase told it, like the history and its maps (access_history_at).

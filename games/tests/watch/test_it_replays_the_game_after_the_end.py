@@ -26,8 +26,19 @@ def test_it_shows_the_last_phase_by_default(people: Personas) -> None:
     last = KnowledgeRecord.objects.filter(game=game, power="").last()
     assert status == 200 and last is not None
     assert f"/games/{game.pk}/map/{last.ordinal}.png?power=ALL" in html
-    assert f"/games/{game.pk}/map/{last.ordinal}.png?power=AUSTRIA" in html
     assert "A Par B (success)" in html or "Build A Par" in html
+
+
+def test_it_opens_on_the_viewers_own_power(people: Personas) -> None:
+    """A player's own power first; the game master, who has none, the first power."""
+    game = finished_game(people)
+    last = KnowledgeRecord.objects.filter(game=game, power="").last()
+    assert last is not None
+    _, html = replay(people, "player", game)
+    assert f"/games/{game.pk}/map/{last.ordinal}.png?power=FRANCE" in html
+    assert f"/games/{game.pk}/map/{last.ordinal}.png?power=AUSTRIA" not in html
+    _, html = replay(people, "gm", game)
+    assert f"/games/{game.pk}/map/{last.ordinal}.png?power=AUSTRIA" in html
 
 
 def test_it_shows_every_powers_orders_and_results(people: Personas) -> None:
