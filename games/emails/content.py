@@ -20,6 +20,7 @@ from games.emails.catch_up import catch_up_context
 from games.emails.pictures import map_png
 from games.emails.position import position_lines
 from games.models import Game, Phase, Preset
+from games.order_entry import has_something_to_order
 from games.replies.addresses import reply_address_for, reply_address_of_seat
 from postoffice.compose import Attachment, Draft, reply_headers
 from postoffice.ics import deadline_event, deadline_uid
@@ -75,6 +76,9 @@ def results_context(
         "position": position_lines(knowledge, message.power),
         "messages": list(knowledge.messages),
         "next_phase_label": upcoming.label if upcoming else "",
+        # From the power's own record alone, as the game page says it.
+        "nothing_to_order": upcoming is not None
+        and not has_something_to_order(knowledge, message.power, upcoming.kind),
         **next_deadline_context(upcoming, the_game(message)),
     }
     return context, map_png(record, the_game(message).name), upcoming
