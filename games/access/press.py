@@ -3,7 +3,7 @@ to the game master, or on one's own), grouped into threads (ruling 28)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
@@ -123,7 +123,7 @@ def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
     return PressLine(
         sender=press_rules.sender_label(message.shown_as),
         true_sender=true_sender(viewer, message, outgoing),
-        to=recipients_label(message),
+        to=recipients_label(message, viewer.game.powers),
         body=message.body,
         phase_label=message.phase.label if message.phase else "",
         created=message.created,
@@ -150,10 +150,15 @@ def true_sender(viewer: Viewer, message: PressMessage, outgoing: bool) -> str:
     return f"{sender} ({message.sender_user or 'nobody'})"
 
 
-def recipients_label(message: PressMessage) -> str:
-    if message.broadcast:
+def recipients_label(message: PressMessage, powers: Sequence[str] = ()) -> str:
+    """Whom a message went to, as any reader may be told: a message to every
+    power but its sender reads "Everyone", like a broadcast, for the list
+    would name the sender by the one power it leaves out."""
+    named = [recipient.power for recipient in message.recipients.all()]
+    everyone_else = set(powers) - {message.sender_power}
+    if message.broadcast or (everyone_else and set(named) == everyone_else):
         return "Everyone"
-    return ", ".join(recipient.power.title() for recipient in message.recipients.all())
+    return ", ".join(power.title() for power in named)
 
 
 def access_press_powers(viewer: Viewer) -> list[str]:
