@@ -62,7 +62,8 @@ class LimitedPasswordResetView(PasswordResetView):
             limits.count_and_check(limits.PASSWORD_RESET, limits.by_address(self.request))
         except limits.LimitReached as reached:
             form.add_error(None, str(reached))
-            return self.render_to_response(self.get_context_data(form=form), status=429)
+            page = self.render_to_response(self.get_context_data(form=form), status=429)
+            return limits.with_retry_after(page, reached.retry_after)
         return super().form_valid(form)
 
 
@@ -83,7 +84,8 @@ def signup(request: HttpRequest) -> HttpResponse:
             limits.count_and_check(limits.SIGNUP, limits.by_address(request))
         except limits.LimitReached as reached:
             form.add_error(None, str(reached))
-            return render(request, "registration/signup.html", {"form": form}, status=429)
+            page = render(request, "registration/signup.html", {"form": form}, status=429)
+            return limits.with_retry_after(page, reached.retry_after)
         data = form.cleaned_data
         user = actions.sign_up(
             data["username"], data["email"], data["password1"], data["time_zone"]

@@ -34,7 +34,13 @@ MEANINGS = {
     "own message, the one the web page shows.",
     422: "The body or query is malformed: each item of `detail` names its "
     "field (`loc`) and what is wrong with it (`msg`).",
-    429: "Too many requests: the token's rate limit, or the person's press limit.",
+    429: "Too many requests: the token's rate limit, or the person's press limit. "
+    "`Retry-After` says how many seconds to wait.",
+}
+# Every 429 says when to come back (api.errors).
+RETRY_AFTER = {
+    "description": "How many seconds to wait before trying again.",
+    "schema": {"type": "integer", "minimum": 1},
 }
 ALWAYS = (400, 401, 429)
 
@@ -59,6 +65,8 @@ class DeclaringApi(NinjaAPI):
                 for status, answer in operation["responses"].items():
                     if int(status) in MEANINGS:
                         answer["description"] = MEANINGS[int(status)]
+                    if int(status) == 429:
+                        answer["headers"] = {"Retry-After": RETRY_AFTER}
         return schema
 
     def get_openapi_operation_id(self, operation: Any) -> str:
