@@ -57,7 +57,7 @@ VERIFICATION = Limit("verification", "confirmation emails")
 INVITATION = Limit("invitation", "invitations")
 PRESS = Limit("press", "press messages")
 ORDER_CHECK = Limit("order_check", "order checks")
-API = Limit("api", "requests with one API token")
+API = Limit("api", "API requests from one person, whatever the token")
 
 
 class LimitReached(ActionError):
