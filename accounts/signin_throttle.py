@@ -36,6 +36,7 @@ from axes.handlers.database import AxesDatabaseHandler
 from axes.helpers import get_client_username
 from axes.models import AccessAttempt
 from django.conf import settings
+from django.contrib.auth import authenticate
 from django.db.models import Max, QuerySet, Sum
 from django.http import HttpRequest
 from django.utils import timezone
@@ -113,6 +114,15 @@ class ThrottleHandler(AxesDatabaseHandler):
         here = self.filter_user_attempts(request, credentials)[0]
         count, _ = here.delete()
         return count
+
+
+def password_is_right(request: HttpRequest, user: Any, password: str) -> bool:
+    """The signed-in person's current password, checked as a sign-in is (by
+    Django's authenticate, through django-axes): a wrong one counts towards
+    the pauses, and a paused or slowed account is refused unchecked, the
+    lock-out page answering instead of the form."""
+    found = authenticate(request, username=user.get_username(), password=password)
+    return found is not None and found.pk == user.pk
 
 
 def clear_account(username: str) -> None:

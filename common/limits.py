@@ -58,6 +58,8 @@ INVITATION = Limit("invitation", "invitations")
 PRESS = Limit("press", "press messages")
 ORDER_CHECK = Limit("order_check", "order checks")
 API = Limit("api", "API requests from one person, whatever the token")
+API_TOKENS = Limit("api_tokens", "API tokens made")
+ADDRESS_NOTICE = Limit("address_notice", "notices to one address")
 
 
 class LimitReached(ActionError):

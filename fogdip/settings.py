@@ -227,6 +227,8 @@ RATE_LIMITS = {
     "press": env_rate("RATE_LIMIT_PRESS", "60/h"),
     "order_check": env_rate("RATE_LIMIT_ORDER_CHECK", "120/m"),
     "api": env_rate("RATE_LIMIT_API", "120/m"),
+    "api_tokens": env_rate("RATE_LIMIT_API_TOKENS", "10/d"),
+    "address_notice": env_rate("RATE_LIMIT_ADDRESS_NOTICE", "3/d"),
 }
 
 # The bearer token Prometheus sends to /metrics/ (fogdip.metrics); unset, the
