@@ -36,7 +36,5 @@ def remember_browser(response: HttpResponseBase, user: Any) -> None:
 
 
 def signed_in_here_before(request: HttpRequest, username: str) -> bool:
-    known = request.get_signed_cookie(
-        COOKIE, default=None, salt=SALT, max_age=LIFETIME.total_seconds()
-    )
+    known = request.get_signed_cookie(COOKIE, default=None, salt=SALT, max_age=LIFETIME)
     return known is not None and known == username

@@ -135,6 +135,7 @@ def limit_posts(
 
 
 def refusal(request: HttpRequest, reached: LimitReached) -> HttpResponse:
+    answer: HttpResponse
     if request.content_type == "application/json":
         answer = JsonResponse({"error": str(reached)}, status=429)
     else:
