@@ -23,7 +23,7 @@ from accounts.forms import ProfileForm, SignUpForm
 from accounts.known_browsers import remember_browser
 from accounts.middleware import user_time_zone
 from accounts.models import AddressChange
-from accounts.signin_throttle import clear_account
+from accounts.new_password import BY_RESET_LINK, after_new_password
 from accounts.verification import (
     BadConfirmationLink,
     confirmed_owner,
@@ -70,12 +70,13 @@ class LimitedPasswordResetView(PasswordResetView):
 
 
 class UnpausingPasswordResetConfirmView(PasswordResetConfirmView):
-    """Django's own new-password form; a new password lifts any pause on
-    signing in to that account, as the pause page promises."""
+    """Django's own new-password form; a new password ends what the old one
+    opened (sessions, API tokens) and lifts any pause on signing in to that
+    account, as the pause page promises (accounts.new_password)."""
 
     def form_valid(self, form: Any) -> HttpResponse:
         response = super().form_valid(form)
-        clear_account(form.user.get_username())
+        after_new_password(form.user, BY_RESET_LINK)
         return response
 
 

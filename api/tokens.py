@@ -20,7 +20,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
-from django.db.models import QuerySet
+from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
 from accounts.notices import TOKEN_MADE, tell_owner
@@ -121,7 +121,14 @@ def revoke_api_token(user: Any, token_id: int) -> None:
 
 
 def live_tokens(user: Any) -> Any:
-    return ApiToken.objects.filter(user=user, revoked__isnull=True)
+    return ApiToken.objects.filter(user=user, revoked__isnull=True).filter(since_the_password())
+
+
+def since_the_password() -> Q:
+    """A new password (the reset link, the password page) ends every token made
+    before it: accounts.new_password records the moment on the profile."""
+    changed = "user__profile__password_changed"
+    return Q(**{f"{changed}__isnull": True}) | Q(created__gt=F(changed))
 
 
 def token_for(secret: str) -> ApiToken | None:
@@ -138,7 +145,8 @@ def token_for(secret: str) -> ApiToken | None:
 def live_token(digest: str) -> QuerySet[ApiToken]:
     """Compiled once (common.prepared): every API request by token asks it."""
     tokens = ApiToken.objects.select_related("user")
-    return first_of(tokens.filter(digest=digest, revoked__isnull=True, user__is_active=True))
+    live = tokens.filter(digest=digest, revoked__isnull=True, user__is_active=True)
+    return first_of(live.filter(since_the_password()))
 
 
 def _note_use(token: ApiToken) -> None:
