@@ -115,7 +115,7 @@ def profile(request: HttpRequest) -> HttpResponse:
     user: Any = request.user
     initial = {"time_zone": user_time_zone(request), "email": user.email}
     data = request.POST if request.method == "POST" else None
-    form = ProfileForm(data, initial=initial, user=user)
+    form = ProfileForm(data, initial=initial, request=request)
     if request.method == "POST" and form.is_valid():
         actions.update_profile(user, form.cleaned_data["time_zone"])
         change = ask_to_change(user, form.cleaned_data["email"] or user.email)
