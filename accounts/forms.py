@@ -50,7 +50,8 @@ class ProfileForm(forms.Form):
 
     def __init__(self, *args: Any, request: HttpRequest, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.request, self.user = request, request.user
+        self.request = request
+        self.user: Any = request.user  # signed in: the profile page asks for it
         offer_browser_zone(self)
 
     def clean(self) -> dict[str, Any]:
