@@ -104,7 +104,8 @@ class ThrottleHandler(AxesDatabaseHandler):
         if not username or signed_in_here_before(request, username):
             return 0
         attempts = recent(request).filter(username=username)
-        seconds, last = slowdown_seconds(failures(attempts)), latest(attempts)
+        found = attempts.aggregate(total=Sum("failures_since_start"), last=Max("attempt_time"))
+        seconds, last = slowdown_seconds(found["total"] or 0), found["last"]
         if not seconds or last is None:
             return 0
         next_try = last + timedelta(seconds=seconds)
