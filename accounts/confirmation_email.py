@@ -1,5 +1,9 @@
 """The email sent outside the outbox: the links that confirm an address.
 
+A link for an address another account has confirmed goes nowhere: that
+address's owner is told someone asked for it (accounts.notices), so neither
+the asker nor anyone else learns from the pages whose address it is.
+
 They belong to no game, so they have no outbox row; a task sends them once
 the sign-up or the request for an address change commits. A lost
 confirmation is replaced by asking again on the confirmation page (limited
@@ -17,7 +21,8 @@ from django.db import transaction
 
 from accounts.change_links import LINK_LIFETIME, NEW, NOT_ME, OLD, link_url
 from accounts.models import AddressChange, Profile
-from accounts.verification import confirmation_url
+from accounts.notices import warn_address_owner
+from accounts.verification import confirmation_url, confirmed_owner
 from common.links import site_link
 from postoffice.compose import Draft, build_message
 from postoffice.delivery import deliver
@@ -37,9 +42,14 @@ def send_confirmation(user_id: int) -> str:
 
 
 def send_confirmation_email(user_id: int) -> str:
+    """The link, unless another account confirmed the address: then its owner
+    is told instead (accounts.notices), and the page that asked said nothing."""
     user = get_user_model().objects.filter(pk=user_id).first()
     if user is None or not user.email:
         return "no address"
+    owner = confirmed_owner(user.email, besides=user)
+    if owner is not None:
+        return warn_address_owner(owner)
     profile = Profile.objects.filter(user=user).first()
     draft = Draft(
         kind="confirm_address",
@@ -67,7 +77,12 @@ def send_address_change_links(change_id: int) -> str:
     change = AddressChange.objects.select_related("user").filter(pk=change_id).first()
     if change is None:
         return "no change"
-    drafts = [Draft("address_change_new", change.new_email, _change_context(change, NEW))]
+    drafts: list[Draft] = []
+    owner = confirmed_owner(change.new_email, besides=change.user)
+    if owner is not None:  # the new address is another account's: it gets no link
+        warn_address_owner(owner)
+    else:
+        drafts.append(Draft("address_change_new", change.new_email, _change_context(change, NEW)))
     if change.old_confirmed is None:  # else the old address was never confirmed
         drafts.append(Draft("address_change_old", change.old_email, _change_context(change, OLD)))
     results = [deliver(build_message(draft)) for draft in drafts]

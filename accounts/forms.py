@@ -1,4 +1,10 @@
-"""The account's forms: signing up and the profile."""
+"""The account's forms: signing up and the profile.
+
+Neither says whether another account has the address typed: that would tell
+anyone whose address has an account here. The address's owner is told by
+email instead (accounts.notices, sent by the task that would have sent the
+link), and an unconfirmed account never blocks a real owner.
+"""
 
 from __future__ import annotations
 
@@ -7,21 +13,10 @@ from typing import Any
 from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
+from django.http import HttpRequest
 
-from accounts.verification import confirmed_owner
+from accounts.signin_throttle import password_is_right
 from accounts.zone_menu import TimeZoneField, offer_browser_zone
-
-ADDRESS_TAKEN = (
-    "Another account already uses this address: one address, one account. "
-    "Forgot that account's password? Reset it by email from the sign-in page."
-)
-
-
-def free_address(email: str, besides: Any = None) -> str:
-    """The address, unless another account confirmed it (then an error names why)."""
-    if confirmed_owner(email, besides=besides) is not None:
-        raise forms.ValidationError(ADDRESS_TAKEN)
-    return email
 
 
 class SignUpForm(UserCreationForm):
@@ -35,9 +30,6 @@ class SignUpForm(UserCreationForm):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         offer_browser_zone(self)
-
-    def clean_email(self) -> str:
-        return free_address(self.cleaned_data["email"])
 
 
 class ProfileForm(forms.Form):
@@ -56,20 +48,20 @@ class ProfileForm(forms.Form):
     )
     time_zone = TimeZoneField()
 
-    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, request: HttpRequest, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.user = user
+        self.request = request
+        self.user: Any = request.user  # signed in: the profile page asks for it
         offer_browser_zone(self)
 
-    def clean_email(self) -> str:
-        email = self.cleaned_data["email"]
-        return free_address(email, besides=self.user) if email else email
-
     def clean(self) -> dict[str, Any]:
-        """Someone at an unlocked computer must not move the account to their address."""
+        """Someone at an unlocked computer must not move the account to their
+        address; the password is checked as a sign-in is, so guessing here
+        counts towards the same pauses."""
         data = super().clean() or {}
         email = (data.get("email") or "").strip().lower()
         changing = email and email != self.user.email.strip().lower()
-        if changing and not self.user.check_password(data.get("password") or ""):
+        password = data.get("password") or ""
+        if changing and not (password and password_is_right(self.request, self.user, password)):
             self.add_error("password", "Enter your current password to change your address.")
         return data

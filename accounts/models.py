@@ -12,10 +12,13 @@ from django.db import models
 
 
 class Profile(models.Model):
-    """Per-user preferences: the time zone every deadline is shown in."""
+    """Per-user preferences: the time zone every deadline is shown in; and
+    when the password last changed (accounts.new_password), before which no
+    API token of the person's works any more."""
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     time_zone = models.CharField(max_length=64, default="UTC")
+    password_changed = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"{self.user} ({self.time_zone})"

@@ -3,6 +3,7 @@ from django.urls import URLPattern, path
 
 from accounts import address_change_views as address_change
 from accounts import views as accounts
+from accounts.password_change import ChangePasswordView
 
 # Django's own password reset, on our templates; asking is limited per address.
 password_reset_urls: list[URLPattern] = [
@@ -31,7 +32,8 @@ password_reset_urls: list[URLPattern] = [
 urlpatterns = [
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/profile/", accounts.profile, name="profile"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/password/", ChangePasswordView.as_view(), name="password_change"),
+    path("accounts/login/", accounts.RememberingLoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/address/", accounts.confirmation_needed, name="confirm_address"),
     path("accounts/address/resend/", accounts.resend_confirmation, name="resend_confirmation"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from django.conf import settings
@@ -9,7 +10,7 @@ from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import PasswordResetForm
-from django.contrib.auth.views import PasswordResetConfirmView, PasswordResetView
+from django.contrib.auth.views import LoginView, PasswordResetConfirmView, PasswordResetView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -19,9 +20,10 @@ from accounts import actions
 from accounts.address_change import ask_to_change, pending_change
 from accounts.confirmation_email import ask_for_confirmation
 from accounts.forms import ProfileForm, SignUpForm
+from accounts.known_browsers import remember_browser
 from accounts.middleware import user_time_zone
 from accounts.models import AddressChange
-from accounts.signin_throttle import clear_account
+from accounts.new_password import BY_RESET_LINK, after_new_password
 from accounts.verification import (
     BadConfirmationLink,
     confirmed_owner,
@@ -62,17 +64,19 @@ class LimitedPasswordResetView(PasswordResetView):
             limits.count_and_check(limits.PASSWORD_RESET, limits.by_address(self.request))
         except limits.LimitReached as reached:
             form.add_error(None, str(reached))
-            return self.render_to_response(self.get_context_data(form=form), status=429)
+            page = self.render_to_response(self.get_context_data(form=form), status=429)
+            return limits.with_retry_after(page, reached.retry_after)
         return super().form_valid(form)
 
 
 class UnpausingPasswordResetConfirmView(PasswordResetConfirmView):
-    """Django's own new-password form; a new password lifts any pause on
-    signing in to that account, as the pause page promises."""
+    """Django's own new-password form; a new password ends what the old one
+    opened (sessions, API tokens) and lifts any pause on signing in to that
+    account, as the pause page promises (accounts.new_password)."""
 
     def form_valid(self, form: Any) -> HttpResponse:
         response = super().form_valid(form)
-        clear_account(form.user.get_username())
+        after_new_password(form.user, BY_RESET_LINK)
         return response
 
 
@@ -83,7 +87,8 @@ def signup(request: HttpRequest) -> HttpResponse:
             limits.count_and_check(limits.SIGNUP, limits.by_address(request))
         except limits.LimitReached as reached:
             form.add_error(None, str(reached))
-            return render(request, "registration/signup.html", {"form": form}, status=429)
+            page = render(request, "registration/signup.html", {"form": form}, status=429)
+            return limits.with_retry_after(page, reached.retry_after)
         data = form.cleaned_data
         user = actions.sign_up(
             data["username"], data["email"], data["password1"], data["time_zone"]
@@ -93,7 +98,9 @@ def signup(request: HttpRequest) -> HttpResponse:
             request,
             f"Welcome! We sent a link to {user.email}: follow it to receive game email.",
         )
-        return redirect(safe_next(request) or "dashboard")
+        response = redirect(safe_next(request) or "dashboard")
+        remember_browser(response, user)
+        return response
     return render(request, "registration/signup.html", {"form": form})
 
 
@@ -108,7 +115,7 @@ def profile(request: HttpRequest) -> HttpResponse:
     user: Any = request.user
     initial = {"time_zone": user_time_zone(request), "email": user.email}
     data = request.POST if request.method == "POST" else None
-    form = ProfileForm(data, initial=initial, user=user)
+    form = ProfileForm(data, initial=initial, request=request)
     if request.method == "POST" and form.is_valid():
         actions.update_profile(user, form.cleaned_data["time_zone"])
         change = ask_to_change(user, form.cleaned_data["email"] or user.email)
@@ -162,10 +169,29 @@ def verify_email(request: HttpRequest, token: str) -> HttpResponse:
 def locked_out(
     request: HttpRequest, response: object = None, credentials: object = None
 ) -> HttpResponse:
-    """django-axes' answer to a sign-in while that (account, address) or address is paused."""
+    """django-axes' answer to a sign-in (or a password check) while that
+    (account, address) or address is paused, or the account slowed: at once,
+    saying when to try again (accounts.signin_throttle)."""
+    cooloff = int(settings.AXES_COOLOFF_TIME.total_seconds())
+    # Not set when this very failure started the pause: it lasts the whole cool-off.
+    wait = getattr(request, "signin_retry_after", cooloff)
     context = {
         "failure_limit": settings.AXES_FAILURE_LIMIT,
         "address_limit": settings.LOGIN_ADDRESS_FAILURE_LIMIT,
-        "cooloff_minutes": int(settings.AXES_COOLOFF_TIME.total_seconds() // 60),
+        "cooloff_minutes": cooloff // 60,
+        "slowed": getattr(request, "signin_slowed", False),
+        "wait_seconds": wait,
+        "wait_minutes": math.ceil(wait / 60),
     }
-    return render(request, "registration/locked_out.html", context, status=429)
+    page = render(request, "registration/locked_out.html", context, status=429)
+    return limits.with_retry_after(page, wait)
+
+
+class RememberingLoginView(LoginView):
+    """Django's sign-in page; a browser that signs in is remembered as the
+    account's, so the account's slowdown never stops it (accounts.known_browsers)."""
+
+    def form_valid(self, form: Any) -> HttpResponse:
+        response = super().form_valid(form)
+        remember_browser(response, form.get_user())
+        return response

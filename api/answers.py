@@ -4,7 +4,7 @@ A program written against the published schema alone must find there every
 status code the API can answer, each with the shape of its body: a refusal
 that is not declared is one such a program cannot read. Every route may
 answer 400 (a NUL in the query: common.middleware refuses it before any
-view), 401 (no live token) and 429 (the token's rate limit), as those checks
+view), 401 (no live token) and 429 (the person's rate limit), as those checks
 come before the route; each route names the other refusals it gives
 (api/errors.py says which exception becomes which).
 """
@@ -34,7 +34,13 @@ MEANINGS = {
     "own message, the one the web page shows.",
     422: "The body or query is malformed: each item of `detail` names its "
     "field (`loc`) and what is wrong with it (`msg`).",
-    429: "Too many requests: the token's rate limit, or the person's press limit.",
+    429: "Too many requests: the person's rate limit (all their tokens count "
+    "together), or their press limit. `Retry-After` says how many seconds to wait.",
+}
+# Every 429 says when to come back (api.errors).
+RETRY_AFTER = {
+    "description": "How many seconds to wait before trying again.",
+    "schema": {"type": "integer", "minimum": 1},
 }
 ALWAYS = (400, 401, 429)
 
@@ -59,6 +65,8 @@ class DeclaringApi(NinjaAPI):
                 for status, answer in operation["responses"].items():
                     if int(status) in MEANINGS:
                         answer["description"] = MEANINGS[int(status)]
+                    if int(status) == 429:
+                        answer["headers"] = {"Retry-After": RETRY_AFTER}
         return schema
 
     def get_openapi_operation_id(self, operation: Any) -> str:

@@ -32,10 +32,9 @@ class TokenAuth(HttpBearer):
         found = token_for(token)
         if found is None:
             return None
-        try:
-            limits.count_and_check(limits.API, f"api:{found.pk}")
-        except limits.LimitReached as reached:
-            raise HttpError(429, str(reached)) from None
+        # Counted per person, not per token: a new token is no new budget.
+        # Past it, LimitReached is answered 429 with Retry-After (api.errors).
+        limits.count_and_check(limits.API, f"user:{found.user_id}")
         request.user = found.user
         return found
 

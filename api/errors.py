@@ -4,8 +4,9 @@ Orders that cannot be read are answered 400 with every line given back,
 each saying whether it was read and, if not, which word was wrong. Any
 other action's refusal (ActionError) is a conflict with the game's state (409);
 a member who may not do something gets 403, as on the pages; a rate limit
-429.  A malformed body is answered by Django Ninja itself (422), each error
-naming its field ("loc") and what is wrong with it ("msg").
+429, with Retry-After saying how many seconds to wait.  A malformed body is
+answered by Django Ninja itself (422), each error naming its field ("loc")
+and what is wrong with it ("msg").
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ninja import NinjaAPI
 from ninja.errors import AuthenticationError
 
 from common.errors import ActionError
-from common.limits import LimitReached
+from common.limits import LimitReached, with_retry_after
 from games.actions.orders import OrdersInvalid
 
 
@@ -24,10 +25,10 @@ def add_error_handlers(api: NinjaAPI) -> None:
     answers: tuple[tuple[type[Exception], int], ...] = (
         (ActionError, 409),
         (PermissionDenied, 403),
-        (LimitReached, 429),
     )
     for kind, status in answers:
         api.add_exception_handler(kind, _answer_with(api, status))
+    api.add_exception_handler(LimitReached, _limited(api))
     api.add_exception_handler(OrdersInvalid, _lines_refused(api))
     api.add_exception_handler(AuthenticationError, _no_token(api))
 
@@ -48,6 +49,16 @@ def _no_token(api: NinjaAPI):  # type: ignore[no-untyped-def]
 def _answer_with(api: NinjaAPI, status: int):  # type: ignore[no-untyped-def]
     def answer(request: HttpRequest, error: Exception) -> HttpResponse:
         return api.create_response(request, {"detail": str(error)}, status=status)
+
+    return answer
+
+
+def _limited(api: NinjaAPI):  # type: ignore[no-untyped-def]
+    """A rate limit: 429, saying in Retry-After how many seconds to wait."""
+
+    def answer(request: HttpRequest, error: LimitReached) -> HttpResponse:
+        response = api.create_response(request, {"detail": str(error)}, status=429)
+        return with_retry_after(response, error.retry_after)
 
     return answer
 

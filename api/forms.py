@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.http import HttpRequest
 
+from accounts.signin_throttle import password_is_right
 from api.models import ApiToken
 from games.access import games_of
 from games.models import Game
@@ -26,8 +28,22 @@ class TokenForm(forms.Form):
         empty_label="All my games",
         help_text="Optional: the token opens only this game.",
     )
+    password = forms.CharField(
+        label="Your password",
+        strip=False,
+        widget=forms.PasswordInput(render_value=False),
+        help_text="A token acts as you, so making one asks for your password.",
+    )
 
-    def __init__(self, user: Any, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, request: HttpRequest, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.request = request
         field: Any = self.fields["game"]
-        field.queryset = games_of(user).order_by("-created")
+        field.queryset = games_of(request.user).order_by("-created")
+
+    def clean_password(self) -> str:
+        """Checked as a sign-in is, so guessing here counts towards the same pauses."""
+        password: str = self.cleaned_data["password"]
+        if not password_is_right(self.request, self.request.user, password):
+            raise forms.ValidationError("That is not your password.")
+        return password

@@ -12,11 +12,12 @@ Each limit's size comes from settings.RATE_LIMITS (RATE_LIMIT_* variables).
 from __future__ import annotations
 
 import hashlib
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import wraps
-from typing import Any
+from typing import Any, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache
@@ -56,24 +57,30 @@ VERIFICATION = Limit("verification", "confirmation emails")
 INVITATION = Limit("invitation", "invitations")
 PRESS = Limit("press", "press messages")
 ORDER_CHECK = Limit("order_check", "order checks")
-API = Limit("api", "requests with one API token")
+API = Limit("api", "API requests from one person, whatever the token")
+API_TOKENS = Limit("api_tokens", "API tokens made")
+ADDRESS_NOTICE = Limit("address_notice", "notices to one address")
 
 
 class LimitReached(ActionError):
-    """An ActionError, so a refused console control or press message shows it like any other."""
+    """An ActionError, so a refused console control or press message shows it like any other.
+    ``retry_after`` is how many seconds until the limit lets ``who`` in again
+    (the end of the window, or of the period when it is not counted in windows)."""
 
-    def __init__(self, limit: Limit) -> None:
+    def __init__(self, limit: Limit, retry_after: int | None = None) -> None:
         super().__init__(limit.message())
         self.limit = limit
+        self.retry_after = max(1, limit.seconds if retry_after is None else retry_after)
 
 
 def count_and_check(limit: Limit, who: str) -> None:
     """Count one more use by ``who``; raise LimitReached past the limit."""
-    window = int(time.time()) // limit.seconds
+    now = int(time.time())
+    window = now // limit.seconds
     digest = hashlib.sha256(who.encode()).hexdigest()[:32]
     key = f"limit:{limit.name}:{digest}:{window}"
     if used_once_more(key, limit.seconds) > limit.count:
-        raise LimitReached(limit)
+        raise LimitReached(limit, retry_after=(window + 1) * limit.seconds - now)
 
 
 def used_once_more(key: str, seconds: int) -> int:
@@ -103,6 +110,7 @@ def by_address(request: HttpRequest) -> str:
 
 
 View = Callable[..., HttpResponseBase]
+Answer = TypeVar("Answer", bound=HttpResponseBase)
 
 
 def limit_posts(
@@ -127,6 +135,16 @@ def limit_posts(
 
 
 def refusal(request: HttpRequest, reached: LimitReached) -> HttpResponse:
+    answer: HttpResponse
     if request.content_type == "application/json":
-        return JsonResponse({"error": str(reached)}, status=429)
-    return render(request, "limited.html", {"reason": str(reached)}, status=429)
+        answer = JsonResponse({"error": str(reached)}, status=429)
+    else:
+        answer = render(request, "limited.html", {"reason": str(reached)}, status=429)
+    return with_retry_after(answer, reached.retry_after)
+
+
+def with_retry_after(response: Answer, seconds: float) -> Answer:
+    """Every 429 the site gives says when to come back (RFC 9110, Retry-After
+    in whole seconds), so a well-behaved program waits instead of hammering."""
+    response["Retry-After"] = str(max(1, math.ceil(seconds)))
+    return response

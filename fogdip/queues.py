@@ -38,6 +38,7 @@ TASK_QUEUES = {
     "postoffice.tasks.send_messages": MAIL,
     "accounts.tasks.send_confirmation": MAIL,
     "accounts.tasks.send_address_change_links": MAIL,
+    "accounts.tasks.send_notice": MAIL,
     "games.tasks.draw_animations": PICTURES,
     "accounts.tasks.clear_expired_sessions": PICTURES,
 }

@@ -200,7 +200,9 @@ CONTENT_SECURITY_POLICY = {
 
 # Sign-in throttling (django-axes, accounts.signin_throttle): wrong passwords
 # pause an (account, address) pair and, past a higher count, an address; an
-# account itself is only slowed down, so a stranger cannot lock a player out.
+# account itself is only slowed down (one password every few seconds, except
+# from a browser that signed in to it before), so a stranger cannot lock a
+# player out. Refusals answer at once (429, Retry-After) and are not counted.
 AXES_HANDLER = "accounts.signin_throttle.ThrottleHandler"
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
 LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 20)
@@ -210,6 +212,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 AXES_LOCKOUT_CALLABLE = "accounts.views.locked_out"
 AXES_CLIENT_IP_CALLABLE = "common.client_ip.client_ip"
 AXES_RESET_ON_SUCCESS = True
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 
 # The cache holds the rate-limit counters (common.limits): Redis shares them
 # between every web process; the default, files in the data folder, between the
@@ -224,6 +227,8 @@ RATE_LIMITS = {
     "press": env_rate("RATE_LIMIT_PRESS", "60/h"),
     "order_check": env_rate("RATE_LIMIT_ORDER_CHECK", "120/m"),
     "api": env_rate("RATE_LIMIT_API", "120/m"),
+    "api_tokens": env_rate("RATE_LIMIT_API_TOKENS", "10/d"),
+    "address_notice": env_rate("RATE_LIMIT_ADDRESS_NOTICE", "3/d"),
 }
 
 # The bearer token Prometheus sends to /metrics/ (fogdip.metrics); unset, the

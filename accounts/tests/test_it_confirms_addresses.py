@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from accounts.verification import confirmation_token, is_confirmed
 from fogdip.env import Rate
-from games.tests.web.conftest import PASSWORD, Personas, client_for
+from games.tests.web.conftest import Personas, client_for
 
 SIGN_UP = {
     "username": "newbie",
@@ -95,20 +95,6 @@ def test_changing_the_address_needs_the_password(people: Personas, mailoutbox) -
 def test_the_time_zone_alone_needs_no_password(people: Personas) -> None:
     same = {"email": "france@example.com", "time_zone": "Europe/Paris"}
     assert people.client("player").post(reverse("profile"), same).status_code == 302
-
-
-def test_sign_up_refuses_an_address_another_account_confirmed(client, people: Personas) -> None:
-    form = {"username": "copycat", "email": "FRANCE@example.com", "time_zone": "UTC"}
-    form |= {"password1": "a-long-enough-phrase", "password2": "a-long-enough-phrase"}
-    page = client.post(reverse("signup"), form)
-    assert "Another account already uses this address" in page.content.decode()
-    assert not get_user_model().objects.filter(username="copycat").exists()
-
-
-def test_an_address_change_to_a_confirmed_address_is_refused(people: Personas) -> None:
-    taken = {"email": "germany@example.com", "password": PASSWORD, "time_zone": "UTC"}
-    page = people.client("player").post(reverse("profile"), taken)
-    assert "Another account already uses this address" in page.content.decode()
 
 
 def test_a_second_account_cannot_confirm_a_confirmed_address(people: Personas) -> None:

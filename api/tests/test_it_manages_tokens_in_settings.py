@@ -5,11 +5,12 @@ import re
 from api.models import ApiToken
 from api.tests.conftest import Api
 from api.tokens import create_api_token
-from games.tests.web.conftest import client_for
+from games.tests.web.conftest import PASSWORD, client_for
 
 
 def make(client, **fields):
-    return client.post("/accounts/tokens/", {"name": "bot", "scope": "play", **fields})
+    form = {"name": "bot", "scope": "play", "password": PASSWORD, **fields}
+    return client.post("/accounts/tokens/", form)
 
 
 def test_it_shows_the_new_secret_once_and_it_opens_the_api(people):
@@ -40,7 +41,8 @@ def test_it_refuses_a_game_i_have_no_part_in(people, fog_game):
 
 
 def test_it_names_the_missing_name(people):
-    answer = client_for(people.player).post("/accounts/tokens/", {"scope": "read"})
+    form = {"scope": "read", "password": PASSWORD}
+    answer = client_for(people.player).post("/accounts/tokens/", form)
     assert "This field is required" in answer.content.decode()
     assert not ApiToken.objects.exists()
 

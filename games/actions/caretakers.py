@@ -24,6 +24,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.verification import is_confirmed
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.seats import PLAYING, current_seat, open_seat_of
 from games.actions.setup import assign_powers, create_game, join, start_game
@@ -125,6 +126,7 @@ def start_practice_game(player: Any, preset: str, power: str) -> Game:
     soon as the player is ready."""
     if preset not in Preset.values:
         raise ActionError(f"There is no rule set called {preset!r}.")
+    _require_confirmed_to_practise(player)
     check_practice_allowance(player)
     name = f"practice-{secrets.token_hex(6)}"
     master = get_user_model().objects.create_user(name, email="", password=None)
@@ -145,6 +147,17 @@ def start_practice_game(player: Any, preset: str, power: str) -> Game:
     start_with_caretakers(game, master)
     game.refresh_from_db()
     return game
+
+
+def _require_confirmed_to_practise(player: Any) -> None:
+    """A practice game costs the site caretakers' passes every phase: only an
+    account whose owner proved their address may start one, so throw-away
+    accounts cannot multiply them (nor get a game to play by API token)."""
+    if not is_confirmed(player):
+        raise ActionError(
+            "Confirm your account's address first (follow the link we sent to it): "
+            "practice games are for accounts with a confirmed address."
+        )
 
 
 def check_practice_allowance(player: Any) -> None:

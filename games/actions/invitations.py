@@ -33,9 +33,15 @@ ALREADY_ASKED = {
 
 def may_claim(invitation: Invitation, user: Any) -> bool:
     """Whether this account may claim the invitation: the account it was
-    given to, or, while it was given to none, the invited address."""
+    given to, or, while it was given to none, the account whose *confirmed*
+    address is the invited one. An address merely typed at sign-up proves
+    nothing: anyone holding the link could sign up with it."""
     if invitation.for_account_id is not None:
         return bool(invitation.for_account_id == getattr(user, "pk", None))
+    return _is_invited_address(invitation, user) and is_confirmed(user)
+
+
+def _is_invited_address(invitation: Invitation, user: Any) -> bool:
     return bool(user.email.strip().lower() == invitation.email.strip().lower())
 
 

@@ -82,12 +82,17 @@ def join_by_invitation(invitation: Invitation, user: Any, preferences: list[str]
 
 
 def _not_yours(invitation: Invitation) -> str:
+    """The same words whatever the address: they tell nobody whose it is."""
     if invitation.for_account_id is not None:
         return "The game master has given this invitation to another account."
-    return (
-        "This invitation was sent to another address than your account's. Ask the game "
-        "master to let your account take it (below), or sign up with the invited address."
-    )
+    return NOT_FOR_THIS_ACCOUNT
+
+
+NOT_FOR_THIS_ACCOUNT = (
+    "This invitation is not for this account: it was sent to another address, or to one "
+    "this account has not confirmed yet. If it came to you, confirm your account's address "
+    "(follow the link we sent to it) and open the invitation again."
+)
 
 
 def set_setup_choice(seat: Seat, user: Any, choice: str) -> Seat:

@@ -31,9 +31,11 @@ def ask(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def invitation_context(invitation: Invitation, user: Any) -> dict[str, Any]:
-    """What the page says of the other road: only the viewer's own request."""
+    """What the page says of the other road: only the viewer's own request.
+    The invited address is shown only to its confirmed owner: to anyone else
+    holding the link it would tell whom the game master invited."""
     if may_claim(invitation, user):
-        return {"for_viewer": True}
+        return {"for_viewer": True, "invited_address": invitation.email}
     own = InvitationRequest.objects.filter(invitation=invitation, user=user).first()
     return {
         "for_viewer": False,

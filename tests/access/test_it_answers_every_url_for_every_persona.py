@@ -57,6 +57,8 @@ MATRIX: dict[str, dict[str, Row]] = {
     "login": {"GET": EVERYONE, "POST": EVERYONE},
     "logout": {"GET": (405,) * 9, "POST": (302,) * 9},
     "profile": {"GET": SIGNED_IN, "POST": SIGNED_IN},
+    # Changing the password: one's own (an empty form is shown again).
+    "password_change": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     "email_settings": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     # API tokens: one's own (an empty form is shown again); another's token,
     # or one that does not exist, is not found.

@@ -9,6 +9,8 @@ from typing import Any
 
 from django import forms
 from django.contrib.auth.models import User
+from django.http import HttpRequest
+from django.test import RequestFactory
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
@@ -28,6 +30,13 @@ POWERS = ["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"
 # The profile form checks the signed-in person's password before an address change.
 FUZZ_USER = User(username="fuzz", email="fuzz@example.org")
 ORDER_ROWS = [("Army in Paris", "", [("A PAR H", "Hold"), ("A PAR - BUR", "Move to Burgundy")])]
+
+
+def as_fuzz_user() -> HttpRequest:
+    """A request by FUZZ_USER: the profile form checks the password as a sign-in does."""
+    request = RequestFactory().post("/accounts/profile/")
+    request.user = FUZZ_USER
+    return request
 
 
 def check_order_text(text: str, kind: str) -> None:
@@ -149,7 +158,7 @@ FORMS: dict[str, Callable[[Any], forms.BaseForm]] = {
     "unfog": UnfogForm,
     "press switch": PressSwitchForm,
     "sign up": SignUpForm,
-    "profile": lambda data: ProfileForm(data, user=FUZZ_USER),
+    "profile": lambda data: ProfileForm(data, request=as_fuzz_user()),
     "email settings": EmailSettingsForm,
     "orders": lambda data: OrdersForm(ORDER_ROWS, data),
     "press": lambda data: PressForm("FRANCE", ["FRANCE", "GERMANY"], ["FRANCE", ""], data),

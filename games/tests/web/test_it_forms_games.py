@@ -86,7 +86,7 @@ def test_an_invitation_seats_only_the_invited_address(people: Personas) -> None:
     game = forming_game(people)
     invitation = actions.invite(game, people.gm, "stranger@example.com")
     page = people.client("observer").post(reverse("invitation", args=[invitation.token]), {})
-    assert "sent to another address than your account" in page.content.decode()
+    assert "This invitation is not for this account" in page.content.decode()
     assert not game.seats.filter(user=people.observer).exists()
     invitation.refresh_from_db()
     assert invitation.accepted is None

@@ -54,7 +54,7 @@ def logged(game: Game) -> list[tuple[str, str]]:
 def test_another_confirmed_account_may_ask_the_game_master(people, invited, mailoutbox) -> None:
     stranger = people.client("stranger")
     before = page(stranger, invited)
-    assert "This invitation is for another address" in before and "Ask the game master" in before
+    assert "This invitation is not for this account" in before and "Ask the game master" in before
     after = ask(stranger, invited)
     request = InvitationRequest.objects.get(invitation=invited)
     assert request.user == people.stranger and request.status == "pending"
