@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django import forms
+from django.utils import timezone
 
 from common.durations import DurationField
+from games.deadlines import horizon_problem
 
 
 class DeadlineForm(forms.Form):
@@ -13,6 +17,13 @@ class DeadlineForm(forms.Form):
         input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"],
         label="New deadline (your time zone)",
     )
+
+    def clean_deadline(self) -> datetime:
+        """Read in the person's own zone, so aware; within the horizon."""
+        deadline: datetime = self.cleaned_data["deadline"]
+        if problem := horizon_problem(deadline, timezone.now()):
+            raise forms.ValidationError(problem)
+        return deadline
 
 
 class ExtendForm(forms.Form):
