@@ -8,6 +8,7 @@ from django import forms
 from django.utils import timezone
 
 from common.durations import DurationField
+from common.text import refuse_unstorable
 from games.deadlines import horizon_problem
 
 
@@ -34,6 +35,7 @@ class EndForm(forms.Form):
     result = forms.CharField(
         required=False,
         max_length=200,
+        validators=[refuse_unstorable],
         label="Result (optional)",
         widget=forms.TextInput(attrs={"placeholder": "result, e.g. Draw: France, Germany"}),
     )
