@@ -35,9 +35,9 @@ def is_api(request: HttpRequest) -> bool:
     return request.path.startswith(API_PREFIX)
 
 
-def problem(status: int, detail: str | None = None) -> JsonResponse:
-    said = detail or SAID.get(status, "The request was refused.")
-    return JsonResponse({"detail": said.format(limit=body_limit() // 1024)}, status=status)
+def problem(status: int) -> JsonResponse:
+    said = SAID.get(status, "The request was refused.").format(limit=body_limit() // 1024)
+    return JsonResponse({"detail": said}, status=status)
 
 
 def body_limit() -> int:
