@@ -154,3 +154,13 @@ def test_a_nul_never_reaches_postgresql(people, fog_game, who, path, body):
     """PostgreSQL refuses NUL in text: each of these was a DataError, a 500."""
     answer = post_raw(api_for(getattr(people, who)), f"/games/{fog_game.pk}/{path}", body)
     assert answer.status_code == 422, answer.content
+
+
+@pytest.mark.parametrize(
+    "text", ["A Par - Bur\n" * 200_000, "A Par - Bur" + " " * 300 + "H"], ids=["many", "long"]
+)
+def test_the_check_refuses_before_reading(people, fog_game, text):
+    """200,000 lines took 2 s to read; refused now with the limit named."""
+    answer = post_raw(api_for(people.player), f"/games/{fog_game.pk}/check", {"text": text})
+    assert refused_field(answer) == "text"
+    assert len(answer.content) < 1000
