@@ -4,8 +4,9 @@ A program written against the published schema alone must find there every
 status code the API can answer, each with the shape of its body: a refusal
 that is not declared is one such a program cannot read. Every route may
 answer 400 (a NUL in the query: common.middleware refuses it before any
-view), 401 (no live token) and 429 (the person's rate limit), as those checks
-come before the route; each route names the other refusals it gives
+view), 401 (no live token), 413 (a body over the size limit,
+common/problems.py) and 429 (the person's rate limit), as those checks come
+before the route; each route names the other refusals it gives
 (api/errors.py says which exception becomes which).
 """
 
@@ -23,7 +24,8 @@ MEANINGS = {
     400: "Not usable: a query parameter with a NUL character (refused by the site "
     "before any route), a body that is not JSON, order lines that cannot be read "
     "(nothing is saved; `lines` gives every line back, each saying which word "
-    "was wrong), or a power not in the game (`detail` names it).",
+    "was wrong), an order sheet over its bounds (more than 100 lines in all: "
+    "refused whole, before a line is read), or a power not in the game (`detail` names it).",
     401: "No live token: missing, unknown or revoked, all refused alike. Send "
     "`Authorization: Bearer <token>`.",
     403: "The token's scope (read only) or the person's role does not allow it; "
@@ -32,8 +34,12 @@ MEANINGS = {
     409: "The game's state refuses it (the phase has moved on, the game is "
     "paused, no proposal is open, the press rule): `detail` is the action's "
     "own message, the one the web page shows.",
+    413: "The request body is over the site's size limit; nothing of it was read.",
     422: "The body or query is malformed: each item of `detail` names its "
-    "field (`loc`) and what is wrong with it (`msg`).",
+    "field (`loc`) and what is wrong with it (`msg`), at most 20 of them. A body "
+    "is refused for a field it does not know, a string for a boolean or an "
+    "integer, a string with a NUL or a lone surrogate, a deadline without its "
+    "offset or more than 366 days ahead, or a list or string over its bound.",
     429: "Too many requests: the person's rate limit (all their tokens count "
     "together), or their press limit. `Retry-After` says how many seconds to wait.",
 }
@@ -42,7 +48,7 @@ RETRY_AFTER = {
     "description": "How many seconds to wait before trying again.",
     "schema": {"type": "integer", "minimum": 1},
 }
-ALWAYS = (400, 401, 429)
+ALWAYS = (400, 401, 413, 429)
 
 
 def answers(success: Any, *refusals: int) -> dict[int, Any]:

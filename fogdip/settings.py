@@ -64,6 +64,9 @@ MIDDLEWARE = [
     # First: X-Forwarded-* headers count only when the TLS proxy sent them.
     "common.middleware.ForwardedHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # Before anything reads a body: one over DATA_UPLOAD_MAX_MEMORY_SIZE is
+    # refused at once (413), and every refusal under /api/ is JSON.
+    "common.problems.ApiProblemsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -36,7 +36,7 @@ def environment(**options: Any) -> Environment:
     env.filters.update(
         date=date,
         utc=utc,
-        timezone=do_timezone,
+        timezone=in_zone,
         timeuntil=defaultfilters.timeuntil_filter,
         title=defaultfilters.title,
         pluralize=defaultfilters.pluralize,
@@ -49,5 +49,18 @@ def date(value: datetime | None, format_string: str | None = None) -> str:
     """Django's date filter, shown in the reader's time zone as Django's
     engine does before it calls the filter (a |utc or |timezone value keeps
     its own zone)."""
-    local = timezone.template_localtime(value)  # type: ignore[attr-defined]  # not in the stubs
+    try:
+        local = timezone.template_localtime(value)  # type: ignore[attr-defined]  # not in the stubs
+    except OverflowError:  # a moment past year 9999 in the reader's zone: shown in UTC
+        local = value
     return defaultfilters.date(local, format_string)
+
+
+def in_zone(value: datetime | None, zone: str) -> datetime | str | None:
+    """Django's timezone filter; a moment past year 9999 in that zone stays
+    in its own (a deadline set that far before deadlines were bounded)."""
+    try:
+        shown: datetime | str | None = do_timezone(value, zone)
+    except OverflowError:
+        return value
+    return shown

@@ -8,6 +8,11 @@ from games.views import rules
 from postoffice import urls as mail_urls
 from postoffice import webhook_guard
 
+# JSON under /api/, the site's pages elsewhere (a body over the limit: 413).
+handler400 = "common.problems.bad_request"
+handler404 = "common.problems.not_found"
+handler500 = "common.problems.server_error"
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", api.urls),

@@ -16,6 +16,27 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 SATURDAY = 5
+# How far ahead a deadline the game master sets may be: a year and a day. A
+# deadline in year 9999 was taken, and then every sum with it overflowed (the
+# next extension, the calendar file's end) in the web and in the worker.
+HORIZON = timedelta(days=366)
+
+
+def horizon_problem(deadline: datetime, now: datetime) -> str:
+    """Why a deadline the game master chose cannot be used, or "": it must
+    name its zone (a naive time is read in no zone at all) and fall within
+    HORIZON of ``now``. Never computes ``deadline`` plus anything."""
+    if deadline.tzinfo is None or deadline.utcoffset() is None:
+        return "A deadline must say its time zone (an offset such as +00:00)."
+    if deadline - now > HORIZON:
+        return f"A deadline may be at most {HORIZON.days} days ahead."
+    return ""
+
+
+def may_extend(deadline: datetime, by: timedelta, now: datetime) -> bool:
+    """Whether ``deadline + by`` stays within HORIZON of ``now``, asked without
+    the sum (which overflows for a deadline already near the end of time)."""
+    return by <= HORIZON - (deadline - now)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from typing import Any
 
 from django import forms
 
+from common.text import refuse_unstorable
 from games.forms.console import DeadlineForm
 from games.forms.seats import power_choices
 from games.gateway import BoardEdit
@@ -29,6 +30,7 @@ class GameMasterPressForm(forms.Form):
     body = forms.CharField(
         label="Message",
         max_length=MAX_BODY,
+        validators=[refuse_unstorable],
         widget=forms.Textarea(attrs={"rows": 6}),
         help_text='Signed "Game master"; each power chosen gets it on its press page and by email.',
     )
@@ -55,11 +57,16 @@ class BoardEditForm(forms.Form):
     place = forms.CharField(
         label="Where",
         max_length=40,
+        validators=[refuse_unstorable],
         help_text="The unit's province (for a new fleet on a split coast, the coast: StP/NC), "
         "or the centre.",
     )
     to = forms.CharField(
-        label="Move to", max_length=40, required=False, help_text="Moving only; StP/SC for a coast."
+        label="Move to",
+        max_length=40,
+        required=False,
+        validators=[refuse_unstorable],
+        help_text="Moving only; StP/SC for a coast.",
     )
     unit = forms.ChoiceField(
         label="New unit", choices=[("A", "Army"), ("F", "Fleet")], required=False

@@ -16,6 +16,10 @@ from django.conf import settings
 from icalendar import Alarm, Calendar, Event
 
 EVENT_LENGTH = timedelta(minutes=15)
+# The latest moment an event may start: a deadline set beyond it (before
+# deadlines were bounded, games/deadlines.py) is written at it, so that no
+# sum in the file overflows and the worker never fails on that email.
+LATEST_START = datetime(9999, 12, 1, tzinfo=UTC)
 
 
 def deadline_uid(game_id: int, phase_name: str) -> str:
@@ -61,8 +65,9 @@ def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime, 
     event.add("uid", uid)
     event.add("sequence", revision(now))
     event.add("dtstamp", now.astimezone(UTC))
-    event.add("dtstart", deadline.astimezone(UTC))
-    event.add("dtend", deadline.astimezone(UTC) + EVENT_LENGTH)  # RFC 5545: after DTSTART
+    start = bounded(deadline)
+    event.add("dtstart", start)
+    event.add("dtend", start + EVENT_LENGTH)  # RFC 5545: after DTSTART
     event.add("summary", summary)
     event.add("url", url)
     event.add("description", f"{due} {url}")
@@ -72,3 +77,11 @@ def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime, 
     alarm.add("description", summary)
     event.add_component(alarm)
     return event
+
+
+def bounded(deadline: datetime) -> datetime:
+    """The deadline in UTC, at LATEST_START at the latest."""
+    try:
+        return min(deadline.astimezone(UTC), LATEST_START)
+    except OverflowError:  # beyond year 9999 once in UTC
+        return LATEST_START

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.votes import finish_game
-from games.deadlines import next_deadline
+from games.deadlines import HORIZON, horizon_problem, may_extend, next_deadline
 from games.emails import notify, seat_mail
 from games.models import Game, Phase, ResultKind, Seat
 
@@ -27,7 +27,10 @@ def set_deadline(game: Game, game_master: Any, deadline: datetime) -> Phase:
     require_game_master(game, game_master)
     game = lock_game(game)
     require_status(game, Game.Status.ACTIVE)
-    if deadline <= timezone.now():
+    now = timezone.now()
+    if problem := horizon_problem(deadline, now):
+        raise ActionError(problem)
+    if deadline <= now:
         raise ActionError("The new deadline must be in the future.")
     phase = _open_phase(game)
     Phase.objects.filter(pk=phase.pk).update(deadline=deadline)
@@ -45,6 +48,8 @@ def extend_deadline(game: Game, game_master: Any, by: timedelta) -> Phase:
     if by <= timedelta(0):
         raise ActionError("Extend by a positive amount of time.")
     phase = _open_phase(game)
+    if not may_extend(phase.deadline, by, timezone.now()):
+        raise ActionError(f"A deadline may be at most {HORIZON.days} days ahead.")
     Phase.objects.filter(pk=phase.pk).update(deadline=phase.deadline + by)
     log(game, game_master, "extend deadline", f"{phase.name} by {by}")
     phase.refresh_from_db()

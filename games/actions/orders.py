@@ -15,7 +15,7 @@ from games import gateway
 from games.actions.base import ActionError, lock_phase, log, require_game_master, require_seat
 from games.actions.clock import cancel_early_end, start_early_end
 from games.models import Game, OrderSheet, Phase, Seat
-from games.order_entry import CheckedLine, OrderDraft, PlayerInput, read_orders
+from games.order_entry import CheckedLine, OrderDraft, PlayerInput, read_orders, sheet_problem
 from games.records import latest_knowledge
 
 
@@ -26,6 +26,10 @@ class OrdersInvalid(ActionError):
         self.checked = checked
         wrong = [line for line in checked if not line.ok]
         super().__init__(f"{len(wrong)} order line(s) could not be used; nothing was saved.")
+
+
+class SheetRefused(ActionError):
+    """The sheet is refused whole before a line is read (games/order_entry/bounds.py)."""
 
 
 def require_open(phase: Phase, now: datetime) -> None:
@@ -70,6 +74,9 @@ def submit_orders_for_power(
 def _save_orders(
     phase: Phase, user: Any, power: str, given: PlayerInput | Sequence[str], now: datetime
 ) -> OrderSheet:
+    given = given if isinstance(given, PlayerInput) else PlayerInput(lines=tuple(given))
+    if problem := sheet_problem(given):
+        raise SheetRefused(f"{problem} Nothing was saved.")
     # Read afresh under the lock: a claim that closed the phase since the page
     # was drawn refuses these orders rather than losing them.
     phase = lock_phase(phase)

@@ -9,6 +9,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from common.text import require_storable
 from games.actions.base import (
     ActionError,
     lock_game,
@@ -123,6 +124,7 @@ def check_shown_as(game: Game, power: str, shown_as: str) -> None:
 
 
 def checked_body(body: str) -> str:
+    require_storable("The message", body)
     text = body.strip()
     if not text:
         raise ActionError("Write a message before sending.")

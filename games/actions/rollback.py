@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from games import gateway
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
+from games.deadlines import horizon_problem
 from games.emails import notify
 from games.models import Game, KnowledgeRecord, Phase, PressMessage, Seat
 from postoffice import posting
@@ -36,6 +37,8 @@ def roll_back(game: Game, game_master: Any, deadline: datetime) -> Phase:
         raise ActionError("The game has ended: its last adjudication cannot be rolled back.")
     require_status(game, Game.Status.ACTIVE, Game.Status.PAUSED)
     now = timezone.now()
+    if problem := horizon_problem(deadline, now):
+        raise ActionError(problem)
     if deadline <= now:
         raise ActionError("The new deadline must be in the future.")
     phases = list(Phase.objects.select_for_update().filter(game=game).order_by("ordinal"))

@@ -14,6 +14,7 @@ from adjudication.vocabulary import phase_label
 from games import access
 from games.emails.pictures import map_png
 from games.emails.position import position_lines
+from postoffice.ics import bounded
 from postoffice.models import OutboxMessage
 
 
@@ -43,7 +44,7 @@ def catch_up_context(
     context: dict[str, Any] = {
         "sections": record_sections(records),
         "phase_label": phase.label if phase else "",
-        "deadline": phase.deadline if phase else None,
+        "deadline": bounded(phase.deadline) if phase else None,
         "paused": viewer.game.status == viewer.game.Status.PAUSED,
     }
     if records:

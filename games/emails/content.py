@@ -23,7 +23,7 @@ from games.models import Game, Phase, Preset
 from games.order_entry import has_something_to_order
 from games.replies.addresses import reply_address_for, reply_address_of_seat
 from postoffice.compose import Attachment, Draft, reply_headers
-from postoffice.ics import deadline_event, deadline_uid
+from postoffice.ics import bounded, deadline_event, deadline_uid
 from postoffice.models import OutboxMessage
 
 Kind = OutboxMessage.Kind
@@ -58,7 +58,8 @@ def phase_context(phase: Phase | None, game: Game) -> dict[str, Any]:
         return {"deadline": None}
     if game.status == Game.Status.PAUSED:
         return {"phase_label": phase.label, "deadline": None, "paused": True}
-    return {"phase_label": phase.label, "deadline": phase.deadline}
+    # Bounded: one set far ahead before deadlines were is shown, not an overflow.
+    return {"phase_label": phase.label, "deadline": bounded(phase.deadline)}
 
 
 def results_context(

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django import forms
+from django.utils import timezone
 
 from common.durations import DurationField
+from common.text import refuse_unstorable
+from games.deadlines import horizon_problem
 
 
 class DeadlineForm(forms.Form):
@@ -13,6 +18,13 @@ class DeadlineForm(forms.Form):
         input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"],
         label="New deadline (your time zone)",
     )
+
+    def clean_deadline(self) -> datetime:
+        """Read in the person's own zone, so aware; within the horizon."""
+        deadline: datetime = self.cleaned_data["deadline"]
+        if problem := horizon_problem(deadline, timezone.now()):
+            raise forms.ValidationError(problem)
+        return deadline
 
 
 class ExtendForm(forms.Form):
@@ -23,6 +35,7 @@ class EndForm(forms.Form):
     result = forms.CharField(
         required=False,
         max_length=200,
+        validators=[refuse_unstorable],
         label="Result (optional)",
         widget=forms.TextInput(attrs={"placeholder": "result, e.g. Draw: France, Germany"}),
     )

@@ -8,6 +8,7 @@ from django import forms
 
 from accounts.zone_menu import TimeZoneField, offer_browser_zone
 from common.durations import DurationField
+from common.text import refuse_unstorable
 from games.actions.clock import (
     FOG_ABSENCE_ERROR,
 )
@@ -44,7 +45,7 @@ class GameForm(ClockForm):
         "anonymous",
         "spectators_allowed",
     ]
-    name = forms.CharField(max_length=100)
+    name = forms.CharField(max_length=100, validators=[refuse_unstorable])
     preset = forms.ChoiceField(choices=Preset.choices, label="Rules")
     start_year = forms.TypedChoiceField(
         choices=[(1901, "Spring 1901 (standard start)"), (1898, "Spring 1898 (one unit each)")],

@@ -6,6 +6,7 @@ from typing import Any
 
 from django import forms
 
+from common.text import refuse_unstorable
 from games.press.models import EVERYONE
 from games.press.rules import MAX_BODY, sender_label
 
@@ -23,6 +24,7 @@ class PressForm(forms.Form):
     body = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 5, "maxlength": MAX_BODY}),
         max_length=MAX_BODY,
+        validators=[refuse_unstorable],
         label="Message",
         error_messages={"required": "Write a message before sending."},
     )

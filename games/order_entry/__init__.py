@@ -11,10 +11,12 @@ public map, and answers "what may this unit do" for the menus.
 * :mod:`.rules_check` -- an order judged as the rules will, from own units only;
 * :mod:`.advance` -- the 1989 retreat and adjustment lists;
 * :mod:`.choices` -- the orders a unit may be given, and the menus;
-* :mod:`.setup_pick` -- Saari's army-or-fleet pick.
+* :mod:`.setup_pick` -- Saari's army-or-fleet pick;
+* :mod:`.bounds` -- how much one sheet may hold, checked before any line is read.
 """
 
 from games.order_entry.advance import read_adjustment_list, read_retreat_list
+from games.order_entry.bounds import MAX_LINES, sheet_problem, text_problem
 from games.order_entry.choices import (
     OrderRow,
     adjustment_choices,
@@ -28,6 +30,7 @@ from games.order_entry.setup_pick import read_setup_pick, setup_picks
 from games.order_entry.sheet import OrderDraft, PlayerInput, input_from_text, read_orders
 
 __all__ = [
+    "MAX_LINES",
     "CheckedLine",
     "OrderDraft",
     "OrderRow",
@@ -47,4 +50,6 @@ __all__ = [
     "read_setup_pick",
     "rules_verdict",
     "setup_picks",
+    "sheet_problem",
+    "text_problem",
 ]

@@ -19,12 +19,14 @@ from django.views.decorators.http import require_POST
 from adjudication.record import Knowledge, parse_record
 from adjudication.vocabulary import OBSERVER
 from common import limits
+from common.text import without_unstorable
 from games import access, actions, gateway, maps_adapter, order_entry
 from games.access import Viewer
 from games.actions.orders import OrdersInvalid
 from games.forms.orders import OrdersForm
 from games.forms.seats import AbsenceForm, SetupChoiceForm
 from games.models import Game, OrderSheet, Phase
+from games.order_entry.bounds import MAX_LINES, MAX_LIST_CHARS, MAX_TEXT_CHARS
 from games.press import conversations
 from games.views import phase_guard
 from games.views.results import lead_report, report_title
@@ -235,13 +237,17 @@ def submit_orders(request: HttpRequest, game_id: int) -> HttpResponse:
 
 
 def posted_orders(request: HttpRequest) -> list[str]:
-    """Every line a refused order form carried, menu picks first, as typed."""
+    """Every line a refused order form carried, menu picks first, as typed:
+    as many as a sheet may hold, each cut to a line's bound (what comes back
+    is bounded as what is read is)."""
     rows = sorted((name for name in request.POST if name.startswith("row_")), key=row_number)
     picks = [request.POST.get(name, "") for name in rows]
-    typed = request.POST.get("typed", "").splitlines()
+    typed = request.POST.get("typed", "")[:MAX_TEXT_CHARS].splitlines()
     lists = [request.POST.get(name, "") for name in request.POST if name.startswith("retreat_")]
-    adjustments = request.POST.get("adjustments", "").splitlines()
-    return [line.strip() for line in [*picks, *typed, *lists, *adjustments] if line.strip()]
+    adjustments = request.POST.get("adjustments", "")[:MAX_TEXT_CHARS].splitlines()
+    given = [*picks, *typed, *lists, *adjustments]
+    lines = [line.strip()[:MAX_LIST_CHARS] for line in given if line.strip()]
+    return [without_unstorable(line) for line in lines[:MAX_LINES]]
 
 
 def row_number(name: str) -> int:
@@ -268,6 +274,8 @@ def checked_lines(
 ) -> JsonResponse:
     """The live check's answer: each line read against the map and ``power``'s
     own record only (the player's, or the one the game master orders for)."""
+    if problem := order_entry.text_problem(text):  # before a line is read
+        return JsonResponse({"error": problem}, status=400)
     units = order_entry.orderable_units(knowledge, power, phase.kind)
     board = gateway.board(viewer.game.preset)
     side = order_entry.own_side(knowledge, power, phase.kind)

@@ -1,10 +1,10 @@
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 from icalendar import Calendar
 
-from postoffice.ics import deadline_event, deadline_uid, site_host
+from postoffice.ics import LATEST_START, deadline_event, deadline_uid, site_host
 
 
 def test_it_makes_an_event_at_the_deadline_in_utc():
@@ -60,3 +60,16 @@ def test_it_says_what_is_due_in_the_description():
         str(Calendar.from_ical(ics).walk("VEVENT")[0]["DESCRIPTION"]) for ics in (orders, turn)
     ]
     assert described == ["Orders are due. http://x/g/1/", "Red's activation is due. http://x/b/1/"]
+
+
+def test_a_deadline_at_the_end_of_time_still_makes_a_file():
+    """Set before deadlines were bounded: the event is written at the latest
+    start a calendar file can hold, rather than failing the worker."""
+    for deadline in (
+        datetime(9999, 12, 31, 23, 59, tzinfo=UTC),
+        datetime(9999, 12, 31, 23, 59, tzinfo=timezone(timedelta(hours=-5))),
+    ):
+        ics = deadline_event("g", "x", deadline, "u", datetime(2026, 1, 1, tzinfo=UTC))
+        event = Calendar.from_ical(ics).walk("VEVENT")[0]
+        assert event.decoded("DTSTART") == LATEST_START
+        assert event.decoded("DTEND") > event.decoded("DTSTART")

@@ -31,8 +31,21 @@ API_FIELDS = [
     *("body", "shown_as", "kind", "conceded_to", "yes", "minutes", "deadline", "power"),
     *("result", "", "__proto__"),
 ]
+# Values at the API's edge that once ended in a 500 or were taken when they
+# should not be (tests/fuzz/edges.py puts each in every field of every body).
+EDGE_VALUES: list[Any] = [
+    *("\x00", "A Par - Bur\x00", "\ud800", "A Par\udfff - Bur", "S1901M\x00"),
+    *("2026-12-01T00:00", "9999-12-31T23:59:00+00:00", "9999-12-31T23:59:59-12:00"),
+    *("0001-01-01T00:00:00+14:00", 4102444800, "yes", "off", "10", 1, 0, True, None),
+    *(10**30, -1, 1.5, [], {}, ["\x00"], ["\ud800"], {"\x00": "\ud800"}),
+    ["A Par H"] * 150,
+    {f"A X{n}": "Bur" for n in range(150)},
+    "x" * 6000,
+    "A Par H\n" * 5000,
+]
 hostile = st.one_of(
     st.sampled_from(NASTY),
+    st.sampled_from(EDGE_VALUES),
     order_text,
     json_values,
     st.lists(st.one_of(st.sampled_from(NASTY), order_text), max_size=4),
