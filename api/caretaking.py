@@ -8,21 +8,19 @@ request through every middleware, the URL configuration and the API's
 bearer-token authentication), so it reads exactly what any client of the
 API with that seat's token would: the power's own record.
 
-No secret is stored for it: each pass makes a token scoped to the seat's
-game and deletes it when the pass is over.
+No secret is stored for it, and no token is made: each pass carries a pass
+for the seat (api/seat_pass.py), a play token limited to the seat's game
+that is never saved, so the pass leaves no row and takes no id that a
+player's own tokens would show.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from api.in_process import in_process
-from api.models import ApiToken
-from api.tokens import create_api_token
+from api.seat_pass import seat_pass
 from caretaker.client import Caretaker
 from common.isolated import isolated
 from games.models import Game, OrderSheet, Phase, Preset, Seat
@@ -57,21 +55,12 @@ def due_seats() -> QuerySet[CaretakerSeat]:
         CaretakerSeat.objects.filter(playing | out_in_fog, game__status=Game.Status.ACTIVE)
         .filter(Exists(open_phase))
         .exclude(Exists(ordered))
-        .select_related("seat__user")
+        .select_related("seat__user", "game")
     )
 
 
 def play_seat(cared: CaretakerSeat) -> bool:
-    with pass_token(cared) as secret:
-        said = Caretaker(in_process(secret), cared.game_id).play_once()
+    transport = in_process(seat_pass(cared.seat.user, cared.game))
+    said = Caretaker(transport, cared.game_id).play_once()
     logger.info("caretaker of %s in game %s: %s", cared.seat.power, cared.game_id, said)
     return True
-
-
-@contextmanager
-def pass_token(cared: CaretakerSeat) -> Iterator[str]:
-    made = create_api_token(cared.seat.user, "caretaker pass", ApiToken.Scope.PLAY, cared.game)
-    try:
-        yield made.secret
-    finally:
-        ApiToken.objects.filter(pk=made.token.pk).delete()
