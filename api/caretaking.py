@@ -17,6 +17,7 @@ player's own tokens would show.
 from __future__ import annotations
 
 import logging
+
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from api.in_process import in_process
