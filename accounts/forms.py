@@ -8,12 +8,18 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 
+from accounts.reserved import RESERVED_PREFIXES, is_reserved
 from accounts.verification import confirmed_owner
 from accounts.zone_menu import TimeZoneField, offer_browser_zone
 
 ADDRESS_TAKEN = (
     "Another account already uses this address: one address, one account. "
     "Forgot that account's password? Reset it by email from the sign-in page."
+)
+
+RESERVED_NAME = (
+    f"Names beginning {' or '.join(repr(p) for p in RESERVED_PREFIXES)} are kept for "
+    "the site's own accounts (the caretaker's): choose another name."
 )
 
 
@@ -35,6 +41,12 @@ class SignUpForm(UserCreationForm):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         offer_browser_zone(self)
+
+    def clean_username(self) -> str:
+        username: str = super().clean_username()
+        if is_reserved(username):
+            raise forms.ValidationError(RESERVED_NAME)
+        return username
 
     def clean_email(self) -> str:
         return free_address(self.cleaned_data["email"])
