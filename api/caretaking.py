@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import logging
 
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.conf import settings
+from django.db.models import Case, Exists, F, OuterRef, Q, QuerySet, Subquery, Value, When
 
 from api.in_process import in_process
 from api.seat_pass import seat_pass
@@ -31,9 +32,12 @@ logger = logging.getLogger(__name__)
 
 
 def run_caretakers() -> list[int]:
-    """One pass for every cared-for seat that owes orders now; the ids of those played."""
+    """One pass for each cared-for seat that owes orders now, the most pressing
+    first, at most CARETAKER_PASSES_PER_SWEEP of them: the ids of those played.
+    Anyone may start practice games, so their number has no bound of its own;
+    the sweep's does, and the seats left wait for the next sweep."""
     played = []
-    for cared in due_seats():
+    for cared in most_pressing(due_seats())[: settings.CARETAKER_PASSES_PER_SWEEP]:
         failed = f"the caretaker of {cared.seat.power} in game {cared.game_id} failed"
         if isolated(play_seat, cared, fallback=False, failed=failed):
             played.append(cared.pk)
@@ -58,6 +62,17 @@ def due_seats() -> QuerySet[CaretakerSeat]:
         .exclude(Exists(ordered))
         .select_related("seat__user", "game")
     )
+
+
+def most_pressing(seats: QuerySet[CaretakerSeat]) -> QuerySet[CaretakerSeat]:
+    """Real games' seats before any practice game's (throw-away accounts may
+    start those, and must not hold a real deadline back), then by the open
+    phase's deadline, nearest first; a paused phase, with none, last."""
+    open_phase = Phase.objects.filter(game=OuterRef("game"), status=Phase.Status.OPEN)
+    practice = Case(When(game__practice_player__isnull=True, then=Value(0)), default=Value(1))
+    return seats.annotate(
+        practice=practice, deadline=Subquery(open_phase.values("deadline")[:1])
+    ).order_by("practice", F("deadline").asc(nulls_last=True), "pk")
 
 
 def play_seat(cared: CaretakerSeat) -> bool:

@@ -273,6 +273,10 @@ CELERY_TIMEZONE = "UTC"
 CELERY_IMPORTS = ("postoffice.tasks",)
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 SWEEP_INTERVAL_SECONDS = env_int("SWEEP_INTERVAL_SECONDS", 60)
+# The most caretaker passes one sweep plays, site-wide (api/caretaking.py): a
+# pass costs about 0.1 s of a worker's CPU, and anyone may start practice
+# games; real games' seats, then the nearest deadlines, go first.
+CARETAKER_PASSES_PER_SWEEP = max(1, env_int("CARETAKER_PASSES_PER_SWEEP", 100))
 # Deadlines are swept more often than the outbox: a phase waits at most this
 # long past its deadline, and the sweep is three indexed queries.
 DEADLINE_SWEEP_SECONDS = env_int("DEADLINE_SWEEP_SECONDS", 10)
@@ -370,7 +374,8 @@ CELERY_BEAT_SCHEDULE = {
         "task": "postoffice.tasks.sweep_outbox",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
-    # The caretaker orders for the seats given to it (api/caretaking.py).
+    # The caretaker orders for the seats given to it (api/caretaking.py), on
+    # a queue of its own after adjudication and mail (fogdip/queues.py).
     "care-for-seats": {
         "task": "api.tasks.care_for_seats",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
