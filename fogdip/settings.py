@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
-from fogdip.deployment import DEFAULT_TRUSTED_PROXIES, trust_problems
+from fogdip.deployment import DEFAULT_TRUSTED_PROXIES, email_problems, trust_problems
 from fogdip.env import (
     cache_setting,
     database_setting,
@@ -299,7 +299,11 @@ EMAIL_BACKENDS = {
     "sendgrid": "anymail.backends.sendgrid.EmailBackend",
     "sparkpost": "anymail.backends.sparkpost.EmailBackend",
 }
-_email_choice = env_str("EMAIL_BACKEND", "file")
+_email_choice = env_str("EMAIL_BACKEND")
+if _problems := email_problems(DEBUG, _email_choice):
+    raise ImproperlyConfigured("; ".join(_problems))
+# In development, mail goes to files under the data directory (the dev mailbox).
+_email_choice = _email_choice or "file"
 if _email_choice not in EMAIL_BACKENDS:
     raise ImproperlyConfigured(
         f"EMAIL_BACKEND must be one of {', '.join(sorted(EMAIL_BACKENDS))}, not {_email_choice!r}"
