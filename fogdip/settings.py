@@ -111,6 +111,16 @@ TEMPLATES = [
         "APP_DIRS": True,
         "OPTIONS": {"environment": "fogdip.templating.environment"},
     },
+    {
+        # Plain text (an email's subject and text body, postoffice.compose):
+        # the same templates, never HTML-escaped, so a game named "<b>x</b>"
+        # reads so, not "&lt;b&gt;x&lt;/b&gt;". Asked for by name only.
+        "NAME": "text",
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {"autoescape": False},
+    },
 ]
 # Form fields are drawn from Django's own Jinja2 copies of its widget
 # templates: the same pages (tested), and the game page 15.5 -> 13.6 ms of
