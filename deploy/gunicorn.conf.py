@@ -4,6 +4,10 @@ The proxy's address (--forwarded-allow-ips, from TRUSTED_PROXIES) is on the
 command line; this file holds the rest, the start-up check that refuses a
 web server clients could reach around the TLS proxy (fogdip/deployment.py),
 and gunicorn's own logs as JSON when LOG_FORMAT=json (fogdip/logs.py).
+
+The access log names each request by its method and path alone: a query
+string can carry a secret put there by mistake (``?token=``), and so can the
+Referer, a page address with its query; neither is written.
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ from fogdip.env import env_str
 bind = ["0.0.0.0:8000"]
 workers = 3
 accesslog = "-"
+# gunicorn's default, with "%(r)s" (the request line, query and all) as method,
+# path and protocol, and without the Referer ("%(f)s").
+access_log_format = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(a)s"'
 
 if env_str("LOG_FORMAT") == "json":
     logconfig_dict = {
