@@ -21,8 +21,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fogdip.env import env_str
 
-# Inside the container, on the compose network: only the proxy reaches it.
-bind = ["0.0.0.0:8000"]
+# On a host, behind nginx or Caddy on the same host: loopback only. The
+# compose file's web command adds --bind=0.0.0.0:8000 (the command line wins):
+# there the proxy is another container, and only the compose network reaches
+# the web container's port, which is never published.
+bind = ["127.0.0.1:8000"]
 workers = 3
 accesslog = "-"
 # gunicorn's default, with "%(r)s" (the request line, query and all) as method,
