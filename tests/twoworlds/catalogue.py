@@ -188,6 +188,7 @@ CATALOGUE = (
         control={1: [steps.token_made_and_revoked("ENGLAND")]},
         # Read before the deadline: the caretaker's orders are its power's own.
         hours=0.5,
+        # Token ids know nothing of the rule set: one fog rule set is enough.
         presets=("dc2005",),
         exercises=kinds("care_for_seat", "leave_game"),
     ),
