@@ -5,8 +5,8 @@ each cared-for seat whose game has an open phase with no orders from that
 power yet, one pass of ``caretaker.client.Caretaker``. Its requests are
 answered in-process by the site itself (api/in_process.py: a WSGI
 request through every middleware, the URL configuration and the API's
-bearer-token authentication), so it reads exactly what any client of the
-API with that seat's token would: the power's own record.
+authentication), so it reads exactly what any client of the API with a
+play token for that seat's game would: the power's own record.
 
 No secret is stored for it, and no token is made: each pass carries a pass
 for the seat (api/seat_pass.py), a play token limited to the seat's game
