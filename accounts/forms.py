@@ -15,8 +15,14 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
 from django.http import HttpRequest
 
+from accounts.reserved import RESERVED_PREFIXES, is_reserved
 from accounts.signin_throttle import password_is_right
 from accounts.zone_menu import TimeZoneField, offer_browser_zone
+
+RESERVED_NAME = (
+    f"Names beginning {' or '.join(repr(p) for p in RESERVED_PREFIXES)} are kept for "
+    "the site's own accounts (the caretaker's): choose another name."
+)
 
 
 class SignUpForm(UserCreationForm):
@@ -31,6 +37,11 @@ class SignUpForm(UserCreationForm):
         super().__init__(*args, **kwargs)
         offer_browser_zone(self)
 
+    def clean_username(self) -> str:
+        username: str = super().clean_username()
+        if is_reserved(username):
+            raise forms.ValidationError(RESERVED_NAME)
+        return username
 
 class ProfileForm(forms.Form):
     email = forms.EmailField(

@@ -3,9 +3,11 @@
 The caretaker's pass runs in a worker, not behind the web server, yet it must
 be answered exactly as a program calling the API over HTTP is: through every
 middleware (the host check, the security headers, the sign-in middleware),
-the URL configuration and the API's own bearer-token authentication. So each
-request is a real WSGI environ, made into Django's ``WSGIRequest`` and passed
-to a handler that loaded the site's middleware, as ``WSGIHandler`` does.
+the URL configuration and the API's own authentication. So each request is a
+real WSGI environ, made into Django's ``WSGIRequest`` and passed to a handler
+that loaded the site's middleware, as ``WSGIHandler`` does. It carries the
+seat's pass (api/seat_pass.py) where a program's request carries its bearer
+token: the API's authentication takes either, and the pass is no token row.
 
 What it leaves out of ``WSGIHandler`` is on purpose: the ``request_started``
 and ``request_finished`` signals, whose receiver closes the database
@@ -26,6 +28,8 @@ from django.core.handlers.base import BaseHandler
 from django.core.handlers.wsgi import WSGIRequest
 from django.http.request import split_domain_port, validate_host
 
+from api.models import ApiToken
+from api.seat_pass import ENVIRON_KEY
 from caretaker.client import Transport
 
 API = "/api/v1"
@@ -33,11 +37,11 @@ API = "/api/v1"
 LOCAL_ADDRESS = "127.0.0.1"
 
 
-def in_process(secret: str) -> Transport:
-    """The client's requests with the bearer token, answered by the site in this process."""
+def in_process(seat_pass: ApiToken) -> Transport:
+    """The client's requests with the seat's pass, answered by the site in this process."""
 
     def send(method: str, path: str, body: bytes | None) -> tuple[int, bytes]:
-        environ = wsgi_environ(method, API + path, body or b"", secret)
+        environ = wsgi_environ(method, API + path, body or b"", seat_pass)
         answer = site_handler().get_response(WSGIRequest(environ))
         # The API answers JSON, never a stream; a stream is read all the same.
         return answer.status_code, b"".join(answer)
@@ -53,7 +57,7 @@ def site_handler() -> BaseHandler:
     return handler
 
 
-def wsgi_environ(method: str, url: str, body: bytes, secret: str) -> dict[str, object]:
+def wsgi_environ(method: str, url: str, body: bytes, seat_pass: ApiToken) -> dict[str, object]:
     """What a WSGI server hands Django for this request, addressed to the site itself."""
     scheme, host, port = own_address()
     path, _, query = url.partition("?")
@@ -68,7 +72,7 @@ def wsgi_environ(method: str, url: str, body: bytes, secret: str) -> dict[str, o
         "REMOTE_ADDR": LOCAL_ADDRESS,
         "HTTP_HOST": host if port in ("80", "443") else f"{host}:{port}",
         "HTTP_ACCEPT": "application/json",
-        "HTTP_AUTHORIZATION": f"Bearer {secret}",
+        ENVIRON_KEY: seat_pass,
         "HTTP_USER_AGENT": "fogdip-caretaker",
         "wsgi.version": (1, 0),
         "wsgi.url_scheme": scheme,

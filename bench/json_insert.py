@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "fogdip.settings")
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/fogdip_bench_burst")
 os.environ.setdefault("SECRET_KEY", "json-insert-bench-" + "x" * 40)
+os.environ.setdefault("EMAIL_BACKEND", "memory")
 
 
 def cpu_ms_per_insert(rows: list, repeats: int) -> float:

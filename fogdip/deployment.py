@@ -1,4 +1,9 @@
-"""Start-up checks that a site behind the TLS proxy cannot be reached around it.
+"""Start-up checks: a production site that would silently lose its email, and
+one behind the TLS proxy that could be reached around it.
+
+With DEBUG off, the email backend must be chosen (EMAIL_BACKEND): left out,
+Django's settings would fall back to writing every message to files under
+the data directory, and nobody would ever receive one.
 
 Behind the proxy (BEHIND_TLS_PROXY) the client's address comes from the
 proxy's X-Forwarded-For, believed only from TRUSTED_PROXIES
@@ -19,6 +24,16 @@ from fogdip.env import Network
 
 # A proxy on the same host: nginx or Caddy in front of gunicorn on loopback.
 DEFAULT_TRUSTED_PROXIES = ["127.0.0.1", "::1"]
+
+
+def email_problems(debug: bool, chosen: str) -> list[str]:
+    """What in the email settings would lose every message in production."""
+    if debug or chosen:
+        return []
+    return [
+        "EMAIL_BACKEND is not set and DEBUG is off: name the backend that sends "
+        "the site's email (smtp, or a provider such as mailgun; file only on purpose)"
+    ]
 
 
 def trust_problems(trusted: Iterable[Network]) -> list[str]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
-from fogdip.deployment import DEFAULT_TRUSTED_PROXIES, trust_problems
+from fogdip.deployment import DEFAULT_TRUSTED_PROXIES, email_problems, trust_problems
 from fogdip.env import (
     cache_setting,
     database_setting,
@@ -113,6 +113,16 @@ TEMPLATES = [
         "DIRS": [BASE_DIR / "templates" / "jinja2"],
         "APP_DIRS": True,
         "OPTIONS": {"environment": "fogdip.templating.environment"},
+    },
+    {
+        # Plain text (an email's subject and text body, postoffice.compose):
+        # the same templates, never HTML-escaped, so a game named "<b>x</b>"
+        # reads so, not "&lt;b&gt;x&lt;/b&gt;". Asked for by name only.
+        "NAME": "text",
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {"autoescape": False},
     },
 ]
 # Form fields are drawn from Django's own Jinja2 copies of its widget
@@ -281,6 +291,10 @@ CELERY_TIMEZONE = "UTC"
 CELERY_IMPORTS = ("postoffice.tasks",)
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 SWEEP_INTERVAL_SECONDS = env_int("SWEEP_INTERVAL_SECONDS", 60)
+# The most caretaker passes one sweep plays, site-wide (api/caretaking.py): a
+# pass costs about 0.1 s of a worker's CPU, and anyone may start practice
+# games; real games' seats, then the nearest deadlines, go first.
+CARETAKER_PASSES_PER_SWEEP = max(1, env_int("CARETAKER_PASSES_PER_SWEEP", 100))
 # Deadlines are swept more often than the outbox: a phase waits at most this
 # long past its deadline, and the sweep is three indexed queries.
 DEADLINE_SWEEP_SECONDS = env_int("DEADLINE_SWEEP_SECONDS", 10)
@@ -303,7 +317,11 @@ EMAIL_BACKENDS = {
     "sendgrid": "anymail.backends.sendgrid.EmailBackend",
     "sparkpost": "anymail.backends.sparkpost.EmailBackend",
 }
-_email_choice = env_str("EMAIL_BACKEND", "file")
+_email_choice = env_str("EMAIL_BACKEND")
+if _problems := email_problems(DEBUG, _email_choice):
+    raise ImproperlyConfigured("; ".join(_problems))
+# In development, mail goes to files under the data directory (the dev mailbox).
+_email_choice = _email_choice or "file"
 if _email_choice not in EMAIL_BACKENDS:
     raise ImproperlyConfigured(
         f"EMAIL_BACKEND must be one of {', '.join(sorted(EMAIL_BACKENDS))}, not {_email_choice!r}"
@@ -378,7 +396,8 @@ CELERY_BEAT_SCHEDULE = {
         "task": "postoffice.tasks.sweep_outbox",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
-    # The caretaker orders for the seats given to it (api/caretaking.py).
+    # The caretaker orders for the seats given to it (api/caretaking.py), on
+    # a queue of its own after adjudication and mail (fogdip/queues.py).
     "care-for-seats": {
         "task": "api.tasks.care_for_seats",
         "schedule": float(SWEEP_INTERVAL_SECONDS),

@@ -2,7 +2,9 @@
 
 Every message kind lives in `emails/<kind>/` of its app's templates as `subject.txt`,
 `body.txt` and `body.html`. Rendering happens in the recipient's time zone,
-so every date a player reads is in their own time.
+so every date a player reads is in their own time. The subject and the text
+body are plain text, drawn by the template engine that escapes nothing
+(TEXT_ENGINE, fogdip/settings.py); only the HTML body escapes what it shows.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from common.links import absolute_url, site_link
 from postoffice.mime import MailMessage, encoded_part
 
 MAP_CONTENT_ID = "map"
+TEXT_ENGINE = "text"
 
 
 @dataclass(frozen=True)
@@ -63,8 +66,8 @@ def render_parts(draft: Draft) -> tuple[str, str, str]:
         "reply_works": bool(draft.reply_to),
     }
     with timezone.override(zoneinfo.ZoneInfo(draft.time_zone)):
-        subject = render_to_string(f"emails/{draft.kind}/subject.txt", context)
-        text = render_to_string(f"emails/{draft.kind}/body.txt", context)
+        subject = render_to_string(f"emails/{draft.kind}/subject.txt", context, using=TEXT_ENGINE)
+        text = render_to_string(f"emails/{draft.kind}/body.txt", context, using=TEXT_ENGINE)
         html = render_to_string(f"emails/{draft.kind}/body.html", context)
     return " ".join(subject.split()), text, html
 

@@ -2,6 +2,8 @@
 the periodic pass then orders for it through the API, from its record alone."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from api.caretaking import run_caretakers
 from api.models import ApiToken
@@ -30,6 +32,17 @@ def test_it_plays_an_empty_seat_from_its_record(people, fog_game):
     italy = sheet(fog_game, "ITALY")
     assert len(italy.parsed) == 3 and italy.ready
     assert not ApiToken.objects.exists(), "the pass's token is gone with the pass"
+
+
+def test_its_pass_neither_makes_nor_reads_a_token_row(people, fog_game):
+    """A token row would take the next id of a counter every token owner
+    sees: a player could count the passes, and spot a silent takeover."""
+    actions.care_for_seat(fog_game, people.gm, "ITALY")
+    with CaptureQueriesContext(connection) as asked:
+        assert run_caretakers()
+    assert sheet(fog_game, "ITALY").ready
+    touched = [query["sql"] for query in asked if ApiToken._meta.db_table in query["sql"]]
+    assert touched == []
 
 
 def test_it_orders_once_a_phase(people, fog_game):

@@ -21,9 +21,10 @@ from datetime import timedelta
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from accounts.reserved import CARETAKER_PREFIX, PRACTICE_PREFIX
 from accounts.verification import is_confirmed
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.seats import PLAYING, current_seat, open_seat_of
@@ -38,6 +39,8 @@ from games.seats.models import CaretakerSeat
 PRACTICE_GAMES_AT_ONCE = 3
 PRACTICE_GAMES_A_DAY = 10
 DAY = timedelta(hours=24)
+# 64 random bits a name: a second draw is already a curiosity.
+NAME_DRAWS = 5
 
 
 @transaction.atomic
@@ -49,7 +52,7 @@ def care_for_seat(game: Game, game_master: Any, power: str) -> CaretakerSeat:
     if power not in game.powers:
         raise ActionError(f"There is no power called {power.title() or '(none)'}.")
     public = _vacate(game, power)
-    seat = Seat.objects.create(game=game, user=caretaker_account(game, power), power=power)
+    seat = Seat.objects.create(game=game, user=caretaker_account(), power=power)
     phase = game.phases.filter(status=Phase.Status.OPEN).order_by("-ordinal").first()
     opened = open_seat_of(game, power)
     if opened is not None:
@@ -87,12 +90,26 @@ def _vacate(game: Game, power: str) -> bool:
     return not game.is_fogged
 
 
-def caretaker_account(game: Game, power: str) -> Any:
+def caretaker_account() -> Any:
     """An account of its own for each seat it is given: no password, no address
     (so no email), only the seat's game to play."""
-    earlier = CaretakerSeat.objects.filter(game=game, seat__power=power).count()
-    name = f"caretaker-{game.pk}-{power.lower()}-{earlier + 1}"
-    return get_user_model().objects.create_user(name, email="", password=None)
+    return _robot_account(CARETAKER_PREFIX)
+
+
+def _robot_account(prefix: str) -> Any:
+    """An account nobody signs in to, named ``prefix``, a dash and 64 random
+    bits: a name nobody can foresee and take first (sign-up refuses the
+    prefixes too, accounts/forms.py). A name drawn twice, or taken by a
+    person before the prefixes were reserved, is drawn again."""
+    accounts = get_user_model().objects
+    for _ in range(NAME_DRAWS):
+        name = f"{prefix}-{secrets.token_hex(8)}"
+        try:
+            with transaction.atomic():
+                return accounts.create_user(name, email="", password=None)
+        except IntegrityError:
+            continue
+    raise ActionError("Could not name a new account: try again.")
 
 
 @transaction.atomic
@@ -108,7 +125,7 @@ def start_with_caretakers(game: Game, game_master: Any) -> Phase:
     seated = set(game.active_seats().values_list("power", flat=True))
     empty = [power for power in game.powers if power not in seated]
     for power in empty:
-        seat = Seat.objects.create(game=game, user=caretaker_account(game, power), power=power)
+        seat = Seat.objects.create(game=game, user=caretaker_account(), power=power)
         CaretakerSeat.objects.create(game=game, seat=seat)
     first = start_game(game, game_master)
     if empty:
@@ -128,8 +145,7 @@ def start_practice_game(player: Any, preset: str, power: str) -> Game:
         raise ActionError(f"There is no rule set called {preset!r}.")
     _require_confirmed_to_practise(player)
     check_practice_allowance(player)
-    name = f"practice-{secrets.token_hex(6)}"
-    master = get_user_model().objects.create_user(name, email="", password=None)
+    master = _robot_account(PRACTICE_PREFIX)
     label = Preset(preset).label
     game = create_game(
         master,

@@ -28,11 +28,24 @@ def game_named(person: PersonAddressee, letter: Letter) -> tuple[Addressee | Non
         chosen = mine if len(mine) == 1 else []
     if len(chosen) != 1:
         return None, letter, NAME_IT
-    return seat_in(chosen[0], person), letter, ""
+    found = seat_in(chosen[0], person)
+    return found, letter, "" if found else no_power_in(chosen[0])
 
 
-def seat_in(game: Game, person: PersonAddressee) -> Addressee:
+def seat_in(game: Game, person: PersonAddressee) -> Addressee | None:
+    """The person's power in the game, or the game master if they are the
+    game's own; anyone else (a member whose power is not assigned yet) is
+    neither, whatever games_of lists them in."""
     seat = game.active_seats().filter(user=person.user).exclude(power="").first()
     if seat is not None and seat.status != Seat.Status.REPLACED:
         return Addressee(game, person.user, seat.power)
-    return Addressee(game, person.user, "")  # the game master of it
+    if game.game_master_id == person.user.pk:
+        return Addressee(game, person.user, "")
+    return None
+
+
+def no_power_in(game: Game) -> str:
+    return (
+        f"you hold no power in {game.name} yet: write about it again once the "
+        "game master has given you one"
+    )

@@ -92,3 +92,18 @@ def test_it_attaches_extra_files():
     )
     names = [attachment[0] for attachment in build_message(draft).attachments]
     assert names == ["deadline.ics"]
+
+
+MARKED_UP = "<b>x</b> & 'co'"
+
+
+@pytest.mark.parametrize("kind", sorted(CONTEXTS))
+def test_it_writes_the_subject_and_the_text_as_typed(kind):
+    """Plain text is not HTML: a name with markup in it reads as typed there,
+    and is escaped in the HTML body only."""
+    context = {**CONTEXTS[kind], "game_name": MARKED_UP}
+    message = build_message(Draft(kind=kind, to="p@example.org", context=context))
+    assert MARKED_UP in message.subject
+    assert MARKED_UP in message.body
+    html = message.alternatives[0].content
+    assert "&lt;b&gt;x&lt;/b&gt;" in html and "<b>x</b>" not in html

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+import runpy
 from pathlib import Path
 
 import yaml
@@ -106,3 +107,17 @@ def test_the_web_health_check_asks_under_an_allowed_host_name():
     assert host_to_ask("fogdip.example.org,www.fogdip.example.org") == "fogdip.example.org"
     assert host_to_ask(".example.org") == "example.org"
     assert host_to_ask("*") == "localhost"
+
+
+def test_gunicorn_listens_on_loopback_unless_compose_says_otherwise():
+    """On a host, gunicorn listens on 127.0.0.1:8000 behind a proxy on the same
+    host (docs/operations.md); in compose the proxy is another container, so
+    the web command binds every address of its own container, which only the
+    compose network reaches (the port is exposed, never published)."""
+    config = runpy.run_path(str(ROOT / "deploy" / "gunicorn.conf.py"))
+    assert config["bind"] == ["127.0.0.1:8000"]
+    operations = " ".join((ROOT / "docs" / "operations.md").read_text().split())
+    assert "gunicorn on `127.0.0.1:8000`" in operations
+    web = compose()["services"]["web"]
+    assert "--bind=0.0.0.0:8000" in web["command"]
+    assert web["expose"] == ["8000"] and "ports" not in web

@@ -37,6 +37,10 @@ def test_it_gives_every_variable_a_comment():
 
 
 def test_it_finds_the_variables_it_checks():
-    assert {"SECRET_KEY", "DATABASE_URL", "CELERY_BROKER_URL", "EMAIL_BACKEND"} <= (
-        variables_read_by_settings()
-    )
+    assert {
+        "SECRET_KEY",
+        "DATABASE_URL",
+        "CELERY_BROKER_URL",
+        "EMAIL_BACKEND",
+        "CARETAKER_PASSES_PER_SWEEP",
+    } <= (variables_read_by_settings())

@@ -31,12 +31,24 @@ def test_it_refuses_to_start_without_a_secret_when_debug_is_off(tmp_path):
     assert "SECRET_KEY must be set" in result.stderr
 
 
+def test_it_refuses_to_start_without_an_email_backend_when_debug_is_off(tmp_path):
+    """Production would otherwise write every email to files, silently."""
+    result = start_django(EMAIL_BACKEND="<unset>", DEBUG="false", FOGDIP_DATA_DIR=str(tmp_path))
+    assert result.returncode != 0
+    assert "EMAIL_BACKEND" in result.stderr.splitlines()[-1]
+    empty = start_django(EMAIL_BACKEND=" ", DEBUG="false", FOGDIP_DATA_DIR=str(tmp_path))
+    assert empty.returncode != 0
+    chosen = start_django(EMAIL_BACKEND="file", DEBUG="false", FOGDIP_DATA_DIR=str(tmp_path))
+    assert chosen.returncode == 0, chosen.stderr
+
+
 def test_it_starts_with_embedded_defaults_in_debug(tmp_path):
     result = start_django(
         SECRET_KEY="<unset>",
         DEBUG="true",
         DATABASE_URL="<unset>",
         CELERY_BROKER_URL="<unset>",
+        EMAIL_BACKEND="<unset>",
         FOGDIP_DATA_DIR=str(tmp_path),
     )
     assert result.returncode == 0, result.stderr

@@ -9,7 +9,7 @@ from django.conf import settings
 
 from fogdip.celery import app
 from fogdip.management.commands.rundev import service_commands
-from fogdip.queues import ADJUDICATION, MAIL, TASK_QUEUES, queue_names
+from fogdip.queues import ADJUDICATION, MAIL, PASSES, TASK_QUEUES, queue_names
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,3 +57,15 @@ def test_it_takes_a_waiting_deadline_before_more_email():
     assert app.conf.broker_transport_options["queue_order_strategy"] == "sorted"
     assert sorted(queue_names())[0] == ADJUDICATION
     assert sorted(queue_names("test-prefix-"))[0] == "test-prefix-" + ADJUDICATION
+
+
+def test_the_caretakers_passes_wait_behind_deadlines_and_mail():
+    """Anyone may start practice games, each a pass for six seats a phase:
+    their passes have a queue of their own, polled after adjudication and
+    mail, so however many there are, no deadline and no email waits for them."""
+    assert TASK_QUEUES["api.tasks.care_for_seats"] == PASSES
+    assert [task for task, queue in TASK_QUEUES.items() if queue == PASSES] == [
+        "api.tasks.care_for_seats"
+    ]
+    order = sorted(queue_names())
+    assert order.index(ADJUDICATION) < order.index(MAIL) < order.index(PASSES)

@@ -13,6 +13,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 from celery import shared_task
@@ -131,8 +132,14 @@ def test_the_worker_logs_json_when_asked(tmp_path, log_format) -> None:
         assert last.startswith("[") and last.endswith("Task t succeeded")  # Celery's own lines
 
 
-def test_gunicorn_logs_json_when_asked(tmp_path) -> None:
-    env = {**os.environ, "LOG_FORMAT": "json", "FOGDIP_DATA_DIR": str(tmp_path)}
+SECRET_QUERY = "token=fogdip_mistaken-secret"
+
+
+@pytest.mark.parametrize("log_format", ["json", "plain"])
+def test_gunicorns_access_log_keeps_no_query_string(tmp_path, log_format) -> None:
+    """A secret put in a query string by mistake (``?token=``), or in a page
+    address sent as the Referer, is never written to the access log."""
+    env = {**os.environ, "LOG_FORMAT": log_format, "FOGDIP_DATA_DIR": str(tmp_path)}
     command = [sys.executable, "-m", "gunicorn", "fogdip.wsgi:application"]
     command += ["-c", "deploy/gunicorn.conf.py", "--bind", "127.0.0.1:0", "--workers", "1"]
     server = subprocess.Popen(
@@ -140,25 +147,40 @@ def test_gunicorn_logs_json_when_asked(tmp_path) -> None:
     )
     assert server.stdout and server.stderr
     try:
-        started = json.loads(server.stderr.readline())  # gunicorn's first line
-        assert started["logger"] == "gunicorn.error"
-        listening = json.loads(server.stderr.readline())
-        port = re.search(r"127\.0\.0\.1:(\d+)", listening["message"])
-        assert port, listening
-        ask(f"http://127.0.0.1:{port.group(1)}/health/")
-        access = json.loads(server.stdout.readline())
+        port = listening_port(server.stderr, log_format)
+        referer = f"http://127.0.0.1:{port}/games/?{SECRET_QUERY}"
+        ask(f"http://127.0.0.1:{port}/health/?{SECRET_QUERY}", {"Referer": referer})
+        line = server.stdout.readline()
     finally:
         server.terminate()
         server.wait(timeout=30)
-    assert access["logger"] == "gunicorn.access"
-    assert (access["method"], access["path"]) == ("GET", "/health/")
+    assert "/health/" in line
+    assert "mistaken-secret" not in line and "token=" not in line
+    if log_format == "json":
+        access = json.loads(line)
+        assert access["logger"] == "gunicorn.access"
+        assert (access["method"], access["path"]) == ("GET", "/health/")
 
 
-def ask(url: str) -> None:
+def listening_port(stderr: Any, log_format: str) -> str:
+    """The port gunicorn chose, from its "Listening at" line."""
+    for _ in range(20):
+        line = stderr.readline()
+        if log_format == "json":
+            entry = json.loads(line)
+            assert entry["logger"] == "gunicorn.error"
+            line = entry["message"]
+        found = re.search(r"127\.0\.0\.1:(\d+)", line)
+        if found:
+            return found.group(1)
+    raise AssertionError("gunicorn never said where it listens")
+
+
+def ask(url: str, headers: dict[str, str] | None = None) -> None:
     """Any answer will do (a host not allowed is a 400): the access log has a line."""
     for _ in range(100):
         try:
-            urllib.request.urlopen(url, timeout=10)
+            urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}), timeout=10)
             return
         except urllib.error.HTTPError:
             return

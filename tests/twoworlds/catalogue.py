@@ -169,6 +169,30 @@ CATALOGUE = (
         ),
     ),
     Variation(
+        # A caretaker's pass for Turkey leaves no trace in what England's own
+        # tokens show: England makes one before the pass and one after, and
+        # the settings page lists them (their links carry their ids) the same
+        # whether the pass ran or not. A token England made and revoked
+        # between the two (control) shows in the gap between their ids.
+        "caretaker_pass_beside_my_tokens",
+        settings={"in_lobby": False},
+        common={
+            0: [
+                steps.leave("TURKEY"),
+                steps.caretaker("TURKEY"),
+                steps.own_token("ENGLAND", "one"),
+            ],
+            2: [steps.own_token("ENGLAND", "two")],
+        },
+        hidden={1: [steps.caretakers_play()]},
+        control={1: [steps.token_made_and_revoked("ENGLAND")]},
+        # Read before the deadline: the caretaker's orders are its power's own.
+        hours=0.5,
+        # Token ids know nothing of the rule set: one fog rule set is enough.
+        presets=("dc2005",),
+        exercises=kinds("care_for_seat", "leave_game"),
+    ),
+    Variation(
         "concession_to_an_eliminated_power",
         common={5: [steps.propose_concession("ENGLAND", "TURKEY"), steps.votes(OTHERS_BUT_TURKEY)]},
         hidden={0: [steps.eliminate("TURKEY")]},

@@ -1,6 +1,11 @@
 """What differs between two worlds without telling the viewer anything:
 row ids, random tokens and per-response nonces. Everything else is compared
 as it is; the same clock runs both worlds, so no date is touched.
+
+The viewer's own API tokens are numbered from its first: the gap between
+two of them is what a counter shared with other people would show (on
+PostgreSQL a sequence is not rolled back with a world, so only the gap is
+the same in two worlds).
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from api.models import ApiToken
 from postoffice.models import OutboxMessage
 
 RANDOM = [
@@ -21,6 +27,8 @@ RANDOM = [
     # Signed links (Django's signing: value, time, signature) carry the real
     # time of signing, which the frozen clock does not reach.
     (re.compile(r"[\w-]+:[\w-]{6}:[\w-]{43}"), "SIGNED"),
+    # The start of an API token's secret, on the settings page: random.
+    (re.compile(r"\bfogdip_[\w-]{5}(?=…)"), "fogdip_PREFIX"),
 ]
 
 
@@ -47,7 +55,7 @@ class Normaliser:
             (f"/preview/{pk}/", f"/preview/MAIL{n}/")
             for n, pk in enumerate(rows.values_list("pk", flat=True))
         ]
-        return cls(tuple(pairs))
+        return cls(tuple(pairs + token_pairs(user)))
 
     def __call__(self, text: str) -> str:
         for old, new in self.replacements:
@@ -55,6 +63,14 @@ class Normaliser:
         for pattern, new in RANDOM:
             text = pattern.sub(new, text)
         return text
+
+
+def token_pairs(user: Any) -> list[tuple[str, str]]:
+    """Each of the viewer's tokens named by its distance from the first."""
+    tokens = list(ApiToken.objects.filter(user=user).order_by("pk").values_list("pk", flat=True))
+    return [
+        (f"/accounts/tokens/{pk}/", f"/accounts/tokens/FIRST+{pk - tokens[0]}/") for pk in tokens
+    ]
 
 
 Normalise = Callable[[str], str]

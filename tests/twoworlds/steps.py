@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from accounts.actions import update_profile
 from api.models import ApiToken
-from api.tokens import create_api_token
+from api.tokens import create_api_token, revoke_api_token
 from games import actions
 from games.actions.absences import declare_absence, refuse_absence
 from games.gateway import BoardEdit
@@ -312,5 +312,27 @@ def address_bounced(power: str) -> Step:
     def step(world: World) -> None:
         user = world.players[power]
         assert flag_address(user.email, EmailSettings.AddressStatus.BOUNCED, "550 no such user")
+
+    return step
+
+
+def own_token(power: str, name: str) -> Step:
+    """The power's player makes an API token for its program; the settings
+    page then lists it, with the link that revokes it."""
+
+    def step(world: World) -> None:
+        create_api_token(world.players[power], name, ApiToken.Scope.READ)
+
+    return step
+
+
+def token_made_and_revoked(power: str) -> Step:
+    """The power's player makes a token and revokes it at once: the settings
+    page lists it no more, but the player knows a token was made."""
+
+    def step(world: World) -> None:
+        user = world.players[power]
+        made = create_api_token(user, "short-lived", ApiToken.Scope.READ)
+        revoke_api_token(user, made.token.pk)
 
     return step

@@ -7,10 +7,12 @@ import pytest
 from django.core import mail
 
 from games import actions
+from games.models import LogEntry
 from games.replies.addresses import person_address
 from games.tests.replies.clients import client_mail, send_client_mail
-from games.tests.replies.conftest import ENGLISH_OPENING, answers_to, sheet_of
+from games.tests.replies.conftest import ENGLISH_OPENING, answers_to, send, sheet_of
 from postoffice.inbound.handler import handle_message
+from postoffice.inbound.models import InboundMessage
 
 SENDER = "england@example.org"
 
@@ -52,3 +54,31 @@ def test_a_stranger_cannot_use_it(game, second, game_and_players):
     )
     assert handled.outcome == "refused"
     assert sheet_of(second.phases.get(ordinal=1), "ENGLAND") == []
+
+
+def test_a_member_without_a_power_is_never_taken_for_the_game_master(game_and_players):
+    """A person who joined a game not yet started holds no power there: mail
+    naming that game is refused, saying so, not answered as its game master's."""
+    _, master, players = game_and_players
+    england = players["ENGLAND"]
+    forming = actions.create_game(master, name="Forming", preset="dc2005", start_year=1901)
+    actions.join(forming, england, ["ENGLAND"])  # a member; powers are not assigned yet
+    handled = send("GAME Forming\nPAUSE\n", SENDER, person_address(england))
+    assert handled.outcome == "refused"
+    assert "no power in Forming" in handled.reason
+    assert not InboundMessage.objects.filter(game=forming).exists()
+    assert not LogEntry.objects.filter(game=forming, actor=england).exists()
+
+
+def test_a_player_writes_as_the_power_it_holds(game, game_and_players):
+    england = game_and_players[2]["ENGLAND"]
+    handled = send(f"GAME {game.name}\nREADY\n", SENDER, person_address(england))
+    assert handled.outcome == "accepted", handled.reason
+    assert InboundMessage.objects.get(game=game).power == "ENGLAND"
+
+
+def test_the_game_master_is_still_the_game_master(game, game_and_players):
+    _, master, _ = game_and_players
+    handled = send(f"GAME {game.name}\nPAUSE\n", master.email, person_address(master))
+    assert handled.outcome == "accepted", handled.reason
+    assert InboundMessage.objects.get(game=game).power == ""
