@@ -171,7 +171,8 @@ def answered(
 ) -> HttpResponse:
     """anymail's view, whose parsers may still trip on what its checks let
     through: a 400 then, or for inbound mail a refusal recorded (so the
-    provider does not retry it), never a 500."""
+    provider does not retry it), never a 500. Only a signed request gets as
+    far as a parser: the view runs the provider's checks first."""
     try:
         response: HttpResponse = callback(request, *args, **kw)
     except TRIPS as error:
