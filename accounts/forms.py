@@ -43,6 +43,7 @@ class SignUpForm(UserCreationForm):
             raise forms.ValidationError(RESERVED_NAME)
         return username
 
+
 class ProfileForm(forms.Form):
     email = forms.EmailField(
         label="Email address",

@@ -43,6 +43,8 @@ TASK_QUEUES = {
     "postoffice.tasks.sweep_outbox": MAIL,
     "postoffice.tasks.send_message": MAIL,
     "postoffice.tasks.send_messages": MAIL,
+    "postoffice.tasks.handle_received_mail": MAIL,
+    "postoffice.tasks.sweep_received_mail": MAIL,
     "accounts.tasks.send_confirmation": MAIL,
     "accounts.tasks.send_address_change_links": MAIL,
     "accounts.tasks.send_notice": MAIL,

@@ -357,6 +357,9 @@ ANYMAIL = {
 INBOUND_EMAIL_LOCAL_PART = env_str("INBOUND_EMAIL_LOCAL_PART", "play")
 INBOUND_EMAIL_DOMAIN = env_str("INBOUND_EMAIL_DOMAIN")
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1024 * 1024)
+# Reading one message (the worker's, the pipe's) stops after this long and
+# refuses it (postoffice.inbound.budget); real mail takes milliseconds.
+INBOUND_READ_SECONDS = env_int("INBOUND_READ_SECONDS", 5)
 # A signed webhook request is refused this far from our clock, and its
 # signature token is accepted once (postoffice.webhook_replay).
 WEBHOOK_MAX_AGE_SECONDS = env_int("WEBHOOK_MAX_AGE_SECONDS", 300)
@@ -394,6 +397,11 @@ CELERY_BEAT_SCHEDULE = {
     },
     "sweep-outbox": {
         "task": "postoffice.tasks.sweep_outbox",
+        "schedule": float(SWEEP_INTERVAL_SECONDS),
+    },
+    # Received mail whose task was lost or whose worker died (postoffice.inbound.waiting).
+    "sweep-received-mail": {
+        "task": "postoffice.tasks.sweep_received_mail",
         "schedule": float(SWEEP_INTERVAL_SECONDS),
     },
     # The caretaker orders for the seats given to it (api/caretaking.py), on

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.contrib import admin
 
 from common.admin import ReadOnlyAdmin
-from postoffice.inbound.models import InboundMessage
+from postoffice.inbound.models import InboundMessage, ReceivedMail
 
 
 @admin.register(InboundMessage)
@@ -12,3 +12,12 @@ class InboundMessageAdmin(ReadOnlyAdmin):
 
     list_display = ("received", "road", "sender", "outcome", "reason", "game", "power")
     list_filter = ("outcome", "road")
+
+
+@admin.register(ReceivedMail)
+class ReceivedMailAdmin(ReadOnlyAdmin):
+    """Mail a webhook recorded that no worker has handled yet (its bytes are not shown)."""
+
+    list_display = ("received", "road", "status", "attempts", "since")
+    list_filter = ("status", "road")
+    exclude = ("raw",)

@@ -1,5 +1,8 @@
 """Celery tasks for email: each takes an id (or nothing), loads, and calls a domain function.
 
+Mail in has its tasks beside what they call (postoffice.inbound.waiting):
+a webhook records a message and a worker handles it.
+
 Sending is never scheduled with an ETA: a failed send sets the row's next
 attempt time, and the beat sweep picks up whatever is due, including rows
 whose task was lost or whose worker died.
@@ -11,9 +14,16 @@ from celery import shared_task
 from django.utils import timezone
 
 from postoffice import outbox, registry
+from postoffice.inbound.waiting import handle_received_mail, sweep_received_mail
 from postoffice.sending import queue_sends, send_message, send_messages
 
-__all__ = ["send_message", "send_messages", "sweep_outbox"]
+__all__ = [
+    "handle_received_mail",
+    "send_message",
+    "send_messages",
+    "sweep_outbox",
+    "sweep_received_mail",
+]
 
 
 @shared_task

@@ -18,7 +18,11 @@ results. Here:
 - a request whose signature holds is then refused when it is stale or a
   replay (postoffice.webhook_replay), and an inbound message shaped to make
   parsing costly is recorded and answered 200 before anymail parses it
-  (postoffice.inbound.webhooks.refused_unread), so the provider does not retry.
+  (postoffice.inbound.webhooks.refused_unread), so the provider does not retry;
+- a request that the provider's checks or parsers trip on (JSON nested past
+  the parser's stack, a list where an object belongs) is answered 400 with a
+  warning, never a 500 with a traceback; an inbound message anymail cannot
+  parse is recorded as refused and answered 200.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadReque
 from django.urls import URLPattern
 from django.views.decorators.csrf import csrf_exempt
 
-from postoffice.inbound.webhooks import refused_unread
+from postoffice.inbound.webhooks import record_unparsable, refused_unread
 from postoffice.webhook_replay import why_replayed
 
 logger = logging.getLogger(__name__)
@@ -97,13 +101,25 @@ def unsigned_request() -> HttpRequest:
     )
 
 
+class Unreadable(Exception):
+    """The provider's own checks tripped on the request (JSON nested past the
+    parser's stack, a non-ASCII token, a list where an object belongs): it is
+    no signed request, and is answered 400 here, never 500."""
+
+
+# What the provider's checks and parsers raise on a request nobody signed.
+TRIPS = (RecursionError, ValueError, TypeError, KeyError, AttributeError)
+
+
 def signed(callback: Any, request: HttpRequest) -> bool:
     """Whether the provider's own checks pass; when they do not, its view
-    answers the request itself (400) as it always did."""
+    answers the request itself (400) as it always did. Raises Unreadable."""
     try:
         callback.view_class(**callback.view_initkwargs).run_validators(request)
     except AnymailWebhookValidationFailure:
         return False
+    except TRIPS as error:
+        raise Unreadable(type(error).__name__) from None
     return True
 
 
@@ -123,17 +139,52 @@ def locked(pattern: URLPattern) -> URLPattern:
         if problem:
             logger.warning("%s webhook refused: %s", provider, problem)
             raise Http404(f"The {provider} webhook is not configured")
-        if signed(callback, request):
-            replayed = why_replayed(provider, request)
-            if replayed:
-                logger.warning("%s webhook refused: %s", provider, replayed)
-                return HttpResponseBadRequest(f"Refused: {replayed}.")
-            if is_inbound(pattern) and refused_unread(request, f"webhook: {provider}"):
-                return HttpResponse("Recorded and refused.")
-        response: HttpResponse = callback(request, *args, **kwargs)
-        return response
+        try:
+            refusal = why_not_passed_on(provider, pattern, callback, request)
+        except Unreadable as error:
+            return unreadable(provider, str(error))
+        if refusal is not None:
+            return refusal
+        return answered(provider, pattern, callback, request, *args, **kwargs)
 
     return URLPattern(pattern.pattern, view, pattern.default_args, pattern.name)
+
+
+def why_not_passed_on(
+    provider: str, pattern: URLPattern, callback: Any, request: HttpRequest
+) -> HttpResponse | None:
+    """The answer to a signed request stopped here (a replay, a costly
+    message recorded unread), or None to pass it on to anymail's view."""
+    if not signed(callback, request):
+        return None  # anymail's view refuses it (400), as it always did
+    replayed = why_replayed(provider, request)
+    if replayed:
+        logger.warning("%s webhook refused: %s", provider, replayed)
+        return HttpResponseBadRequest(f"Refused: {replayed}.")
+    if is_inbound(pattern) and refused_unread(request, f"webhook: {provider}"):
+        return HttpResponse("Recorded and refused.")
+    return None
+
+
+def answered(
+    provider: str, pattern: URLPattern, callback: Any, request: HttpRequest, *args: Any, **kw: Any
+) -> HttpResponse:
+    """anymail's view, whose parsers may still trip on what its checks let
+    through: a 400 then, or for inbound mail a refusal recorded (so the
+    provider does not retry it), never a 500. Only a signed request gets as
+    far as a parser: the view runs the provider's checks first."""
+    try:
+        response: HttpResponse = callback(request, *args, **kw)
+    except TRIPS as error:
+        if is_inbound(pattern) and record_unparsable(request, f"webhook: {provider}", error):
+            return HttpResponse("Recorded and refused.")
+        return unreadable(provider, type(error).__name__)
+    return response
+
+
+def unreadable(provider: str, why: str) -> HttpResponse:
+    logger.warning("%s webhook refused: the request could not be read (%s)", provider, why)
+    return HttpResponseBadRequest("Refused: the request could not be read.")
 
 
 def locked_urlpatterns() -> list[URLPattern]:

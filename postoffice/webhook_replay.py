@@ -8,6 +8,13 @@ more than WEBHOOK_MAX_AGE_SECONDS away from our clock is refused, and each
 one-time value is accepted once: it is kept in the cache (shared by every web
 process through CACHE_URL) for as long as its timestamp could pass.
 
+The one-time value is the signature itself wherever the provider signs a
+concatenation (Mailgun signs timestamp + token): moving a leading "e0" of
+the token to the end of the timestamp keeps the signature good and changes
+the token, so a key on the token would let the same signed request in
+twice. And a timestamp must be all ASCII digits: ``float()`` would read
+"1700000000e0", "nan" or "1e9" and let them past the age check.
+
 Providers that rely on basic auth alone (Postmark, Brevo, Mailjet,
 SparkPost, Amazon SES) sign nothing per request; there is nothing to check.
 """
@@ -16,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,24 +32,27 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest
 
+TIMESTAMP = re.compile(r"[0-9]{1,12}")
+
 
 @dataclass(frozen=True)
 class Stamp:
     timestamp: str
-    once: str  # the value the provider never signs twice
+    once: str  # a value the provider never signs twice
 
 
 def mailgun_stamp(request: HttpRequest) -> Stamp | None:
-    """Tracking events carry a JSON "signature" block; inbound mail, form fields."""
+    """Tracking events carry a JSON "signature" block; inbound mail, form
+    fields. The once-value is the signature: see the module's note."""
     if request.content_type == "application/json":
         try:
             block = json.loads(request.body)["signature"]
-            return Stamp(str(block["timestamp"]), str(block["token"]))
-        except (KeyError, TypeError, ValueError):
+            return Stamp(str(block["timestamp"]), str(block["signature"]))
+        except (KeyError, TypeError, ValueError, RecursionError):
             return None
-    if "timestamp" not in request.POST or "token" not in request.POST:
+    if "timestamp" not in request.POST or "signature" not in request.POST:
         return None
-    return Stamp(request.POST["timestamp"], request.POST["token"])
+    return Stamp(request.POST["timestamp"], request.POST["signature"])
 
 
 def header_stamp(timestamp: str, once: str) -> Callable[[HttpRequest], Stamp | None]:
@@ -70,15 +81,14 @@ def why_replayed(provider: str, request: HttpRequest) -> str:
     stamp = read(request) if read else None
     if stamp is None:
         return ""  # the provider's own check refuses a request without its fields
-    try:
-        age = time.time() - float(stamp.timestamp)
-    except ValueError:
-        return "its timestamp is not a number"
+    if not TIMESTAMP.fullmatch(stamp.timestamp):
+        return "its timestamp is not a whole number of seconds"
+    age = time.time() - int(stamp.timestamp)
     most = settings.WEBHOOK_MAX_AGE_SECONDS
     if abs(age) > most:
         return f"its timestamp is {int(age)} s from now, more than {most} s"
     if not cache.add(once_key(provider, stamp.once), True, timeout=2 * most + 60):
-        return "its signature token was used before"
+        return "its signature was used before"
     return ""
 
 

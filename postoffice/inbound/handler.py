@@ -1,8 +1,10 @@
-"""The one handler both roads in (webhook and pipe) give a message to.
+"""The one handler both roads in (the webhook's worker and the pipe) give a message to.
 
 The order of checks is the order of trust: a message shaped to make parsing
-costly (postoffice.inbound.shape) is refused unparsed, one that is not an email is
-recorded and raises Unreadable, one too large is refused; automatic mail is
+costly (postoffice.inbound.shape) is refused unparsed, one whose reading
+runs out of its time or recursion budget (postoffice.inbound.budget) is
+refused, one that is not an email is recorded and raises Unreadable, one
+too large is refused; automatic mail is
 never answered; then the reply address must hold a good token that is still
 current, and the sender must be that seat's registered address. Only then is
 a message "seen before" looked for, by its Message-ID *for that seat*: a
@@ -24,9 +26,10 @@ from django.db import IntegrityError, transaction
 from postoffice import registry
 from postoffice.inbound import answering
 from postoffice.inbound.addresses import tokens_in, value_of
+from postoffice.inbound.budget import reading_budget
 from postoffice.inbound.models import InboundMessage
 from postoffice.inbound.reading import Letter, Unreadable, read_letter
-from postoffice.inbound.shape import why_refused
+from postoffice.inbound.shape import RefusedUnread, why_refused
 from postoffice.registry import Addressee, ReplyRoad
 
 logger = logging.getLogger(__name__)
@@ -49,11 +52,27 @@ def handle_message(raw: bytes, road: str, envelope_recipients: tuple[str, ...] =
     if problem:
         return record_unread(raw, road, problem)
     try:
-        letter = read_letter(head, envelope_recipients)
+        letter = read_within_budget(head, envelope_recipients)
+    except RefusedUnread as error:
+        return record_unread(raw, road, str(error))
     except Unreadable as error:
         record_unread(raw, road, f"not an email: {error}")
         raise
     return handle_letter(letter, road, digest_of(raw), len(raw))
+
+
+def read_within_budget(head: bytes, envelope_recipients: tuple[str, ...]) -> Letter:
+    """Reading touches no database: whatever it raises besides Unreadable is
+    the message's doing (a parser tripping on a header nobody foresaw), and
+    is a refusal with the reason, never an error that retries it."""
+    try:
+        with reading_budget():
+            return read_letter(head, envelope_recipients)
+    except (Unreadable, RefusedUnread):
+        raise
+    except Exception as error:
+        logger.warning("inbound mail could not be read", exc_info=True)
+        raise RefusedUnread(f"the message could not be read ({type(error).__name__})") from error
 
 
 def handle_letter(letter: Letter, road: str, digest: str, size: int) -> Handled:

@@ -1,4 +1,5 @@
-"""Every email that came in, once: what it was, whose it was, what it did.
+"""Every email that came in, once: what it was, whose it was, what it did;
+and the raw messages a webhook received that a worker has yet to handle.
 
 The key is a hash of the Message-ID (of the whole message when it has none),
 unique, so a message delivered twice (a provider retrying its webhook, a
@@ -47,3 +48,38 @@ class InboundMessage(models.Model):
 
     def __str__(self) -> str:
         return f"{self.outcome} mail from {self.sender or 'nobody'} via {self.road}"
+
+
+class ReceivedMail(models.Model):
+    """A message as a webhook received it, waiting for a worker to handle it.
+
+    The web request only records the bytes (at most INBOUND_EMAIL_MAX_BYTES
+    and one more, so the worker still knows a message was larger) and answers
+    the provider; a worker claims the row (RECEIVED -> HANDLING by a
+    conditional UPDATE: a task run twice handles once), reads it under its
+    budget (postoffice.inbound.budget), records the outcome as an
+    InboundMessage, and deletes the row. A row whose task was lost, or whose
+    worker died, is queued again by the sweep; after MAX_ATTEMPTS claims it
+    is refused unread, so no message is tried for ever.
+    """
+
+    class Status(models.TextChoices):
+        RECEIVED = "received", "Received"
+        HANDLING = "handling", "Being handled"
+
+    # The bytes and the envelope recipients: the same message posted twice is one row.
+    digest = models.CharField(max_length=64, unique=True)
+    road = models.CharField(max_length=40)
+    recipients = models.JSONField(default=list)
+    raw = models.BinaryField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.RECEIVED)
+    received = models.DateTimeField(default=timezone.now)
+    # When its task was last queued (RECEIVED) or when a worker claimed it (HANDLING).
+    since = models.DateTimeField(default=timezone.now)
+    attempts = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "since"])]
+
+    def __str__(self) -> str:
+        return f"{self.status} mail via {self.road}, {len(self.raw)} bytes"

@@ -22,7 +22,7 @@ from email.utils import getaddresses, parseaddr
 import html2text
 from mailparser_reply.parser import EmailMessage as ReplyMessage
 
-from postoffice.inbound.shape import printable
+from postoffice.inbound.shape import check_html, check_text, printable
 from postoffice.inbound.text_parts import (
     AUTOMATIC_HEADERS,
     before_quoted_headers,
@@ -57,7 +57,9 @@ class Letter:
 
 def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter:
     """Every text a Letter holds is printable: no NUL or control character
-    reaches the database or an answer."""
+    reaches the database or an answer. Raises RefusedUnread (shape) for HTML
+    nested too deeply or a text too long to read, and lets a RecursionError
+    out: the caller reads under a budget (postoffice.inbound.budget)."""
     message = parse_bytes(raw)
     sender = printable(parseaddr(header(message, "From"))[1]).strip().lower()
     if "@" not in sender:
@@ -70,7 +72,7 @@ def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter
         message_id=message_id,
         references=tuple(printable(ref) for ref in referenced_ids(message)),
         subject=printable(" ".join(header(message, "Subject").split()))[:200],
-        text=printable(new_text(whole_body_text(message))),
+        text=printable(new_text(body_text(message))),
         automatic=is_automatic(message, sender),
         key=message_key(message_id, raw),
     )
@@ -79,10 +81,7 @@ def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter
 def parse_bytes(raw: bytes) -> EmailMessage:
     if not raw.strip():
         raise Unreadable("the message is empty")
-    try:
-        message = email.message_from_bytes(raw, policy=email.policy.default)
-    except RecursionError:
-        raise Unreadable("the message is nested too deeply to read") from None
+    message = email.message_from_bytes(raw, policy=email.policy.default)
     if not isinstance(message, EmailMessage) or not message.keys():
         raise Unreadable("the message has no headers")
     return message
@@ -90,10 +89,11 @@ def parse_bytes(raw: bytes) -> EmailMessage:
 
 def header_values(message: EmailMessage, name: str) -> list[str]:
     """Every value of a header; as raw text when the standard library's header
-    parser fails on it (it raises IndexError on a From of a lone quote)."""
+    parser fails on it (it raises IndexError on a From of a lone quote,
+    AttributeError on a Cc of groups, "a:b;a:b;")."""
     try:
         return [str(value) for value in message.get_all(name, [])]
-    except (IndexError, ValueError, MessageError):
+    except (IndexError, ValueError, MessageError, AttributeError, TypeError):
         return [str(value) for key, value in message.raw_items() if key.lower() == name.lower()]
 
 
@@ -136,14 +136,6 @@ def is_automatic(message: EmailMessage, sender: str) -> bool:
     return submitted != "no" or precedence in AUTOMATIC_PRECEDENCE or robot or away
 
 
-def whole_body_text(message: EmailMessage) -> str:
-    """The body's text; a structure the parser cannot walk is not an email we read."""
-    try:
-        return body_text(message)
-    except RecursionError:
-        raise Unreadable("the message is nested too deeply to read") from None
-
-
 def body_text(message: EmailMessage) -> str:
     """The text part, else the HTML part as text; attachments are skipped."""
     part = message.get_body(preferencelist=("plain", "html"))
@@ -173,6 +165,7 @@ def decoded(part: MIMEPart) -> str:
 
 
 def html_to_text(html: str) -> str:
+    check_html(html)
     converter = html2text.HTML2Text()
     converter.body_width = 0  # never wrap: one order stays on one line
     converter.ignore_images = True
@@ -185,6 +178,7 @@ def html_to_text(html: str) -> str:
 
 def new_text(body: str) -> str:
     """What the writer wrote this time: no quoted message, no signature."""
+    check_text(body)
     body = body.replace("\r\n", "\n").replace("\xa0", " ")
     above = before_quoted_headers(body)
     body = above if above.strip() else body

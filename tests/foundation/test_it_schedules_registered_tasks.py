@@ -23,6 +23,7 @@ def test_it_sweeps_deadlines_the_outbox_and_cared_for_seats_every_interval_and_s
         "games.tasks.sweep_deadlines",
         "battles.tasks.sweep_turns",
         "postoffice.tasks.sweep_outbox",
+        "postoffice.tasks.sweep_received_mail",
         "api.tasks.care_for_seats",
         "accounts.tasks.clear_expired_sessions",
     }
@@ -30,6 +31,7 @@ def test_it_sweeps_deadlines_the_outbox_and_cared_for_seats_every_interval_and_s
     assert schedule["sweep-deadlines"]["schedule"] == float(settings.DEADLINE_SWEEP_SECONDS)
     assert schedule["sweep-battle-turns"]["schedule"] == float(settings.DEADLINE_SWEEP_SECONDS)
     assert schedule["sweep-outbox"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
+    assert schedule["sweep-received-mail"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
     assert schedule["care-for-seats"]["schedule"] == float(settings.SWEEP_INTERVAL_SECONDS)
     assert schedule["clear-expired-sessions"]["schedule"] == 24 * 60 * 60
     assert settings.DEADLINE_SWEEP_SECONDS <= settings.SWEEP_INTERVAL_SECONDS

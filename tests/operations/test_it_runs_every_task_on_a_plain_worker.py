@@ -24,6 +24,8 @@ HARMLESS_ARGS: dict[str, tuple[object, ...]] = {
     "postoffice.tasks.sweep_outbox": (),
     "postoffice.tasks.send_message": (-1,),
     "postoffice.tasks.send_messages": ([],),
+    "postoffice.tasks.handle_received_mail": (-1,),
+    "postoffice.tasks.sweep_received_mail": (),
     "accounts.tasks.send_confirmation": (-1,),
     "accounts.tasks.send_address_change_links": (-1,),
     "games.tasks.draw_animations": (-1,),

@@ -16,6 +16,8 @@ from games.models import Game, OrderSheet, Phase
 from games.replies.addresses import reply_address_of_game_master, reply_address_of_seat
 from games.tests.emails.conftest import make_game
 from postoffice.inbound.handler import Handled, handle_message
+from postoffice.inbound.models import ReceivedMail
+from postoffice.inbound.waiting import handle_received_mail
 from postoffice.tasks import sweep_outbox
 
 MAIL_DATA = Path(__file__).resolve().parents[3] / "tests" / "data" / "mail"
@@ -57,6 +59,11 @@ def letter(
 
 def send(body: str, sender: str, to: str, **kwargs: Any) -> Handled:
     return handle_message(letter(body, sender, to, **kwargs), "test")
+
+
+def handle_waiting_mail() -> list[str]:
+    """What a worker does with the mail a webhook recorded: each row's task, run here."""
+    return [handle_received_mail(pk) for pk in ReceivedMail.objects.values_list("pk", flat=True)]
 
 
 def answers_to(address: str) -> list[Any]:
