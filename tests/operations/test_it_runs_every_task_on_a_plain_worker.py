@@ -28,6 +28,7 @@ HARMLESS_ARGS: dict[str, tuple[object, ...]] = {
     "postoffice.tasks.sweep_received_mail": (),
     "accounts.tasks.send_confirmation": (-1,),
     "accounts.tasks.send_address_change_links": (-1,),
+    "accounts.tasks.send_notice": (-1, "", {}),
     "games.tasks.draw_animations": (-1,),
     "api.tasks.care_for_seats": (),
     "accounts.tasks.clear_expired_sessions": (),
