@@ -151,12 +151,12 @@ def true_sender(viewer: Viewer, message: PressMessage, outgoing: bool) -> str:
 
 
 def recipients_label(message: PressMessage, powers: Sequence[str] = ()) -> str:
-    """Whom a message went to, as any reader may be told: a message to every
-    power but its sender reads "Everyone", like a broadcast, for the list
-    would name the sender by the one power it leaves out."""
+    """Whom a message went to, as any reader may be told: a list that leaves
+    out one power only reads "Everyone", like a broadcast, for the power it
+    leaves out is its sender. Decided from the list alone (the sender is
+    never among its own recipients), never from who truly sent it."""
     named = [recipient.power for recipient in message.recipients.all()]
-    everyone_else = set(powers) - {message.sender_power}
-    if message.broadcast or (everyone_else and set(named) == everyone_else):
+    if message.broadcast or (powers and len(set(powers) - set(named)) == 1):
         return "Everyone"
     return ", ".join(power.title() for power in named)
 
