@@ -64,15 +64,12 @@ class Caretaker:
     def play_once(self) -> str:
         """Order for the open phase, if there is one; says what it did."""
         game = self._get(f"/games/{self.game_id}")
+        _require_a_power(self.game_id, game.get("power"), game.get("role"))
         phase = game.get("phase") or {}
         if game.get("status") != "active" or phase.get("status") != "open":
             return "No phase is open: nothing to do."
         record = self._get(f"/games/{self.game_id}/record")
-        if record.get("power") is None:
-            raise NotAPlayer(
-                f"game {self.game_id}: this token's record is the game master's, not a power's;"
-                " the caretaker plays one seat: give it a play token of that seat's player"
-            )
+        _require_a_power(self.game_id, record.get("power"), "game master")
         chosen = plan(record, phase["name"])
         self._post(f"/games/{self.game_id}/orders", orders_body(phase["name"], chosen))
         # Nothing more will come from it this phase: an early end need not wait.
@@ -87,6 +84,22 @@ class Caretaker:
     def _post(self, path: str, sent: dict[str, Any]) -> Any:
         status, body = self.transport("POST", path, json.dumps(sent).encode())
         return _answer("POST", path, status, body)
+
+
+def _require_a_power(game_id: int, power: Any, role: Any) -> None:
+    """Refuse, before planning or sending, a token whose holder plays no power:
+    a game master's (whose record is the whole board), an observer's or a spectator's."""
+    if isinstance(power, str) and power:
+        return
+    held = f"{_article(role)} {role}'s" if isinstance(role, str) and role else "not a player's"
+    raise NotAPlayer(
+        f"game {game_id}: this token is {held}, not a power's;"
+        " the caretaker plays one seat: give it a play token of that seat's player"
+    )
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def orders_body(phase: str, chosen: Plan) -> dict[str, Any]:

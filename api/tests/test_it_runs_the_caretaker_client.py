@@ -11,6 +11,7 @@ from caretaker.__main__ import main
 from caretaker.client import Caretaker
 from games import access
 from games.models import OrderSheet
+from tests.command_lines import run
 
 
 def django_transport(secret):
@@ -92,3 +93,15 @@ def test_the_command_says_why_it_was_refused(people, fog_game, live_server, caps
     code = main(["--server", live_server.url, "--token", secret, "--game", str(fog_game.pk)])
     assert code == 1
     assert "403" in capsys.readouterr().err
+
+
+def test_the_command_refuses_a_game_masters_token_in_one_line(people, fog_game, live_server):
+    secret = create_api_token(people.gm, "caretaker", "play", fog_game).secret
+    game = str(fog_game.pk)
+    done = run("caretaker", "--server", live_server.url, "--token", secret, "--game", game)
+    assert done.returncode == 1
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    [line] = done.stderr.splitlines()
+    assert line.startswith("python -m caretaker: error: ")
+    assert f"game {fog_game.pk}: this token is a game master's, not a power's" in line
+    assert not OrderSheet.objects.filter(phase__game=fog_game).exists()

@@ -17,7 +17,13 @@ from tests.caretaker.records import record
 from tests.command_lines import run
 
 GAME = "/api/v1/games/7"
-OPEN = {"status": "active", "phase": {"name": "S1901M", "status": "open"}}
+OPEN = {
+    "status": "active",
+    "role": "player",
+    "power": "FRANCE",
+    "phase": {"name": "S1901M", "status": "open"},
+}
+RUN_BY_ME = {**OPEN, "role": "game master", "power": ""}
 FRANCE = record("FRANCE", {"FRANCE": ["A PAR"]}, {"FRANCE": ["PAR"]}, phase="S1901M")
 GAME_MASTER = {**FRANCE, "power": None}
 NO_TOKEN = {"detail": "No live token: send a personal API token as 'Authorization: Bearer <t>'."}
@@ -91,9 +97,36 @@ def assert_one_line_error(done, *named: str) -> str:
 
 
 def test_a_game_masters_token_is_named_and_nothing_is_sent(site):
+    answer(site, f"GET {GAME}", 200, RUN_BY_ME)
+    answer(site, f"GET {GAME}/record", 200, GAME_MASTER)
+    line = assert_one_line_error(take_a_pass(address(site)), "game 7", "a game master's")
+    assert "not a power's" in line and "play token of that seat's player" in line
+    assert site.asked == [f"GET {GAME}"]
+
+
+def test_a_game_masters_token_is_refused_when_no_phase_is_open(site):
+    answer(site, f"GET {GAME}", 200, {**RUN_BY_ME, "status": "finished", "phase": None})
+    assert_one_line_error(take_a_pass(address(site)), "game 7", "a game master's")
+
+
+@pytest.mark.parametrize(
+    ("role", "power", "named"),
+    [
+        ("observer", "", "an observer's"),
+        ("spectator", None, "a spectator's"),
+        (None, None, "not a player's"),
+    ],
+)
+def test_any_token_that_plays_no_power_is_named(site, role, power, named):
+    answer(site, f"GET {GAME}", 200, {**OPEN, "role": role, "power": power})
+    assert_one_line_error(take_a_pass(address(site)), "game 7", named, "not a power's")
+    assert site.asked == [f"GET {GAME}"]
+
+
+def test_a_record_with_no_power_is_refused_before_anything_is_sent(site):
     answer(site, f"GET {GAME}", 200, OPEN)
     answer(site, f"GET {GAME}/record", 200, GAME_MASTER)
-    assert_one_line_error(take_a_pass(address(site)), "game 7", "game master's", "not a power's")
+    assert_one_line_error(take_a_pass(address(site)), "game 7", "a game master's")
     assert not [asked for asked in site.asked if asked.startswith("POST")]
 
 
