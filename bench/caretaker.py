@@ -1,22 +1,26 @@
-"""How well the caretaker keeps an empty seat, against plain civil disorder.
+"""How the caretaker plays: seven caretakers together, and caretakers against attackers.
 
-    .venv/bin/python bench/caretaker.py [--games 200] [--seed 1] [--processes 2]
+    .venv/bin/python bench/caretaker.py [--games 20] [--seed 1] [--processes 2]
 
-For each fog rule set, each game is played through the engine by all seven
-powers with a simple baseline policy (each unit moves to a random
-neighbouring province or holds; builds in every free home centre; retreats
-anywhere offered) until Spring 1903, when one power's seat goes empty (the
-game's number picks it).  From there the same game is played twice to
-Spring 1910: once with the caretaker ordering for the empty seat from that
-power's own knowledge record, once in civil disorder (no orders: every unit
-holds, no builds, removals by the engine's rule).  The other powers' random
-choices are drawn from the same seed in both, so the two differ only by
-the caretaker.  Printed per rule set: the empty power's centres in 1910
-(mean, standard deviation, median) each way, the games where the caretaker
-did better, equal and worse, the caretaker's illegal orders, the entries of
-its 1989 lists sent ahead that the season made impossible (a build in a
-home centre taken that Fall by a unit it could not see: the rules pass over
-such an entry), and its CPU time per power-phase.
+For each rule set, two kinds of game are played through the engine from
+Spring 1901 to the end of 1909, every caretaker ordering from its own
+power's knowledge records alone:
+
+* seven caretakers, one in every seat (one game: the caretaker is
+  deterministic, so every run of it is the same game);
+* ``--games`` games in which three powers (the game's number picks which)
+  are attackers that see the true board and make supported attacks
+  (bench/caretaker_opponents.py), so the caretakers' units are dislodged
+  and must retreat, and the other four are caretakers.
+
+Printed per rule set: the caretakers' centres per power per year (for the
+games against attackers, the mean over the caretakers' seats), and what
+bench/caretaker_tally.py counts by the true board: centres changing hands
+after 1904 (to or from a caretaker), builds made of builds owed, the
+longest run of bounces against one target and the third bounces, retreats,
+illegal orders by the true board and by the caretaker's own record, 1989
+list entries the season made impossible, and the milliseconds of CPU per
+power-phase (mean and worst).
 """
 
 from __future__ import annotations
@@ -28,7 +32,6 @@ import sys
 import time
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,172 +40,139 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from adjudication.fog import get_preset
 from adjudication.fog.play import initial_records, play_phase
 from adjudication.fog.preset import Preset
-from adjudication.outcome import ILLEGAL
-from adjudication.phases import adjustment_counts, free_home_centres
-from adjudication.types import PhaseKind, Position
-from caretaker.policy import plan
+from adjudication.types import Position
+from bench.caretaker_opponents import attacker_lists, attacker_orders
+from bench.caretaker_tally import Tally
+from caretaker.policy import illegal_by_record, plan
 
-RULE_SETS = ("dc2005", "reynolds1989", "diplomyopia", "saari1898")
-EMPTY_FROM, END_YEAR = 1903, 1910
-
-
-@dataclass
-class Run:
-    centres: int = 0
-    illegal: int = 0
-    passed_over: int = 0
-    planned: int = 0
-    plan_seconds: float = 0.0
+RULE_SETS = ("standard", "dc2005", "reynolds1989", "diplomyopia", "saari1898")
+END_YEAR = 1910  # play until Spring 1910: the years 1901 to 1909
+ATTACKERS = 3
+MEMORY = 6  # earlier records handed to the caretaker, enough for its two movement phases
 
 
-def baseline(preset: Preset, position: Position, power: str, rng: random.Random) -> list[str]:
-    """A simple policy with the true board: random moves, every build, any retreat."""
-    graph, kind = preset.graph, position.phase.kind
-    if kind is PhaseKind.MOVEMENT:
-        orders = []
-        for unit in position.units_of(power):
-            near = sorted(
-                graph.army_adjacent.get(unit.province, ())
-                if unit.kind == "A"
-                else graph.fleet_adjacent.get(unit.location, ())
-            )
-            go = rng.random() < 0.7 and near
-            orders.append(f"{unit} - {rng.choice(near)}" if go else f"{unit} H")
-        return orders
-    if kind is PhaseKind.RETREAT:
-        return [
-            f"{d.unit} R {rng.choice(d.retreat_options)}" if d.retreat_options else f"{d.unit} D"
-            for d in position.dislodged
-            if d.unit.power == power
-        ]
-    count = adjustment_counts(position).get(power, 0)
-    return [f"A {c} B" for c in free_home_centres(position, power, graph)[: max(count, 0)]]
-
-
-def baseline_lists(preset: Preset, position: Position, power: str) -> dict[str, Any]:
-    """Orders in advance (1989): retreat anywhere, build everywhere."""
-    graph = preset.graph
-    retreats = {
-        str(u): sorted(graph.neighbours.get(u.province, ())) for u in position.units_of(power)
-    }
-    return {"retreats": retreats, "builds": [f"A {c} B" for c in sorted(graph.home_centres[power])]}
-
-
-def play_game(name: str, game: int, seed: int) -> tuple[Run, Run]:
-    """The same game twice from Spring 1903: caretaker, then civil disorder."""
+def play_game(name: str, game: int | None, seed: int) -> Tally:
+    """Seven caretakers (``game`` None), else caretakers against attackers."""
     preset = get_preset(name)
-    rng = random.Random(seed * 100_003 + game)
+    powers = preset.graph.powers
+    rng = random.Random(seed * 100_003 + (game or 0))
+    attackers = frozenset() if game is None else frozenset(_attackers(powers, game))
+    tally = Tally(frozenset(powers) - attackers)
     position = preset.start()
     records, _ = initial_records(preset, position)
     state = preset.initial_state(position)
-    empty = preset.graph.powers[game % len(preset.graph.powers)]
-    while position.phase.year < EMPTY_FROM:
-        position, records, state, _ = step(preset, position, records, state, rng, None, None)
-    fork = rng.getstate()
-    runs = []
-    for caretaker in (True, False):
-        rng.setstate(fork)
-        run = Run()
-        here, known, carried = position, records, state
-        while here.phase.year < END_YEAR:
-            here, known, carried, _ = step(
-                preset, here, known, carried, rng, empty, run if caretaker else None
-            )
-        run.centres = len(here.centres_of(empty))
-        runs.append(run)
-    return runs[0], runs[1]
+    earlier: dict[str, list[Any]] = {p: [] for p in powers}
+    while position.phase.year < END_YEAR:
+        year = position.phase.year
+        orders, advance = _orders(preset, position, records, earlier, attackers, rng, tally)
+        played = play_phase(preset, position, orders, records, state, advance)
+        tally.phase_played(played.outcomes, preset.rules.orders_in_advance)
+        for power in powers:
+            earlier[power] = [*earlier[power], records[power]][-MEMORY:]
+        position, records, state = played.position, played.records, played.state
+        if position.phase.year > year:
+            tally.year_ended(year, position)
+    return tally
 
 
-def step(
+def _attackers(powers: tuple[str, ...], game: int) -> list[str]:
+    return random.Random(game).sample(list(powers), ATTACKERS)
+
+
+def _orders(
     preset: Preset,
     position: Position,
     records: Mapping[str, Any],
-    state: Mapping[str, Any],
+    earlier: Mapping[str, list[Any]],
+    attackers: frozenset[str],
     rng: random.Random,
-    empty: str | None,
-    caretaker: Run | None,
-) -> tuple[Position, Any, Any, None]:
+    tally: Tally,
+) -> tuple[dict[str, list[str]], dict[str, dict[str, Any]]]:
     orders: dict[str, list[str]] = {}
     advance: dict[str, dict[str, Any]] = {"retreat_lists": {}, "adjustment_lists": {}}
+    phase = str(position.phase)
     for power in preset.graph.powers:
-        if power == empty:
-            if caretaker is not None:
-                _caretake(records[power], position, power, orders, advance, caretaker)
-            continue
-        orders[power] = baseline(preset, position, power, rng)
-        lists = baseline_lists(preset, position, power)
-        advance["retreat_lists"][power] = lists["retreats"]
-        advance["adjustment_lists"][power] = lists["builds"]
-    played = play_phase(preset, position, orders, records, state, advance)
-    if caretaker is not None and empty is not None:
-        for number, outcome in enumerate(played.outcomes):
-            refused = sum(r.power == empty and r.result == ILLEGAL for r in outcome.orders)
-            # Under the 1989 rules the retreats and builds after the movement
-            # come from lists sent ahead; an entry the season made impossible
-            # is passed over by the rules, not an order given.
-            if number and preset.rules.orders_in_advance:
-                caretaker.passed_over += refused
-            else:
-                caretaker.illegal += refused
-    return played.position, played.records, played.state, None
+        if power in attackers:
+            orders[power] = attacker_orders(preset, position, power, rng)
+            lists = attacker_lists(preset, position, power)
+            retreats, builds = lists["retreats"], lists["builds"]
+        else:
+            started = time.process_time()
+            chosen = plan(records[power], phase, earlier=earlier[power])
+            tally.plan_ms.append(1000 * (time.process_time() - started))
+            tally.illegal_by_record += len(illegal_by_record(records[power], phase, chosen.orders))
+            orders[power] = chosen.orders
+            retreats, builds = chosen.retreat_lists, chosen.adjustment_lists
+        advance["retreat_lists"][power] = retreats
+        advance["adjustment_lists"][power] = builds
+    return orders, advance
 
 
-def _caretake(
-    record: Any,
-    position: Position,
-    power: str,
-    orders: dict[str, list[str]],
-    advance: dict[str, dict[str, Any]],
-    run: Run,
-) -> None:
-    started = time.process_time()
-    chosen = plan(record, str(position.phase))
-    run.plan_seconds += time.process_time() - started
-    run.planned += 1
-    orders[power] = chosen.orders
-    advance["retreat_lists"][power] = chosen.retreat_lists
-    advance["adjustment_lists"][power] = chosen.adjustment_lists
+def report(name: str, seven: Tally, attacked: list[Tally], games: int) -> str:
+    years = sorted(seven.centres)
+    head = "| power | " + " | ".join(str(y) for y in years) + " |"
+    lines = [f"#### {name}", "", "Seven caretakers, centres at the end of each year:", ""]
+    lines += [head, "| --- " * (len(years) + 1) + "|"]
+    for power in sorted(seven.caretakers):
+        counts = [str(seven.centres[y].get(power, 0)) for y in years]
+        lines.append(f"| {power} | " + " | ".join(counts) + " |")
+    lines.append("| caretakers' mean against attackers | " + _means(attacked, years) + " |")
+    total = Tally(frozenset())
+    for tally in attacked:
+        total.add(tally)
+    changes = sum(t.changes_after_1904() for t in attacked)
+    rows = [("centres changing hands after 1904", str(seven.changes_after_1904()), str(changes))]
+    rows += [(label, _measure(seven, what), _measure(total, what)) for label, what in MEASURES]
+    lines += ["", f"| measure | seven caretakers | against attackers ({games} games) |"]
+    lines += ["| --- | --- | --- |", *(f"| {a} | {b} | {c} |" for a, b, c in rows)]
+    return "\n".join(lines)
 
 
-def summary(name: str, pairs: list[tuple[Run, Run]]) -> str:
-    kept = [c.centres for c, _ in pairs]
-    lost = [d.centres for _, d in pairs]
-    better = sum(c > d for c, d in zip(kept, lost, strict=True))
-    worse = sum(c < d for c, d in zip(kept, lost, strict=True))
-    planned = sum(c.planned for c, _ in pairs)
-    ms = 1000 * sum(c.plan_seconds for c, _ in pairs) / max(planned, 1)
-    return (
-        f"| {name} | {len(pairs)} | {_spread(kept)} | {_spread(lost)} | "
-        f"{better} / {len(pairs) - better - worse} / {worse} | "
-        f"{sum(c.illegal for c, _ in pairs)} | {sum(c.passed_over for c, _ in pairs)} | "
-        f"{ms:.2f} |"
-    )
+MEASURES = (
+    ("builds made / owed", "builds"),
+    ("longest run of bounces on one target", "longest_run"),
+    ("bounces repeated a third time in a row", "third_bounces"),
+    ("dislodged / retreated / disbanded with a place offered", "retreats"),
+    ("illegal orders: by the true board / by its own record", "illegal"),
+    ("1989 list entries passed over", "passed_over"),
+    ("ms per power-phase: mean / worst", "ms"),
+)
 
 
-def _spread(values: list[int]) -> str:
-    return (
-        f"{statistics.mean(values):.2f} ± {statistics.pstdev(values):.2f} "
-        f"(median {statistics.median(values):g})"
-    )
+def _measure(tally: Tally, what: str) -> str:
+    if what == "builds":
+        return f"{tally.built} / {tally.owed}"
+    if what == "retreats":
+        return f"{tally.dislodged} / {tally.retreated} / {tally.lost_with_a_place}"
+    if what == "illegal":
+        return f"{tally.illegal} / {tally.illegal_by_record}"
+    if what == "ms":
+        ms = tally.plan_ms or [0.0]
+        return f"{statistics.mean(ms):.2f} / {max(ms):.1f}"
+    return str(getattr(tally, what))
+
+
+def _means(attacked: list[Tally], years: list[int]) -> str:
+    def mean(year: int) -> float:
+        seats = [t.centres[year].get(p, 0) for t in attacked for p in t.caretakers]
+        return statistics.mean(seats) if seats else 0.0
+
+    return " | ".join(f"{mean(y):.1f}" for y in years)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--rule-sets", default=",".join(RULE_SETS))
     args = parser.parse_args()
-    print(
-        "| rule set | games | caretaker's centres in 1910 | civil disorder's | "
-        "caretaker better / equal / worse | illegal orders | 1989 list entries passed over | "
-        "ms per power-phase |"
-    )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     with ProcessPoolExecutor(args.processes) as pool:
         for name in args.rule_sets.split(","):
+            seven = pool.submit(play_game, name, None, args.seed)
             jobs = [pool.submit(play_game, name, g, args.seed) for g in range(args.games)]
-            print(summary(name, [job.result() for job in jobs]), flush=True)
+            attacked = [job.result() for job in jobs]
+            print(report(name, seven.result(), attacked, args.games), "\n", flush=True)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ class Board:
 
     graph: MapGraph
     _distances: dict[str, dict[str, int]] = field(default_factory=dict, compare=False)
+    _moves: dict[tuple[str, str], dict[str, int]] = field(default_factory=dict, compare=False)
 
     def reach(self, unit: Unit) -> tuple[str, ...]:
         """Locations the unit may move to (fleets: each coast named)."""
@@ -67,6 +68,16 @@ class Board:
             known = self._distances[source] = _breadth_first(self.graph, source)
         return known
 
+    def moves_to(self, kind: str, location: str, targets: frozenset[str]) -> int:
+        """Fewest moves a unit of ``kind`` at ``location`` needs to enter any target
+        province, by its own kind's borders (99: it cannot reach one)."""
+        known = self._moves.get((kind, location))
+        if known is None:
+            known = self._moves[kind, location] = _unit_breadth_first(self.graph, kind, location)
+        return min(
+            (steps for place, steps in known.items() if province_of(place) in targets), default=99
+        )
+
     def homes(self, power: str) -> frozenset[str]:
         return frozenset(self.graph.home_centres.get(power, ()))
 
@@ -80,6 +91,21 @@ def _breadth_first(graph: MapGraph, source: str) -> dict[str, int]:
     while queue:
         here = queue.popleft()
         for there in graph.neighbours.get(here, ()):
+            if there not in seen:
+                seen[there] = seen[here] + 1
+                queue.append(there)
+    return seen
+
+
+def _unit_breadth_first(graph: MapGraph, kind: str, location: str) -> dict[str, int]:
+    """Moves to each place for an army (by province) or a fleet (by coast)."""
+    adjacent = graph.army_adjacent if kind == "A" else graph.fleet_adjacent
+    start = province_of(location) if kind == "A" else location
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for there in sorted(adjacent.get(here, ())):
             if there not in seen:
                 seen[there] = seen[here] + 1
                 queue.append(there)

@@ -1,11 +1,12 @@
 """The caretaker as a client of any FogDip server's JSON API (standard library only).
 
 One pass for one seat: read the game's public settings, and if a phase is
-open, read the power's current knowledge record, plan from it alone, send
+open, read the power's current knowledge record and its few records before
+it (where its moves bounced), plan from those alone, send
 the orders naming that phase, and say it is ready. The token is scoped to the seat (its
 game, play scope), so the server gives it that power's record and nothing
 else. Running it twice sends the same orders twice: the plan depends only
-on the record and the phase, and orders replace the earlier ones.
+on the records and the phase, and orders replace the earlier ones.
 
     python -m caretaker --server https://fogdip.example --token fogdip_... --game 12
 """
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from caretaker.errors import ApiRefused, CaretakerError, NotAPlayer, Unreachable, reason, refusal
+from caretaker.memory import EARLIER_RECORDS
 from caretaker.policy import Plan, plan
 
 __all__ = ["ApiRefused", "Caretaker", "CaretakerError", "Transport", "http_transport"]
@@ -68,18 +70,27 @@ class Caretaker:
         phase = game.get("phase") or {}
         if game.get("status") != "active" or phase.get("status") != "open":
             return "No phase is open: nothing to do."
+        earlier = self._earlier_records()
         record = self._get(f"/games/{self.game_id}/record")
         _require_a_power(self.game_id, record.get("power"), "game master")
-        chosen = plan(record, phase["name"])
+        chosen = plan(record, phase["name"], earlier=earlier)
         self._post(f"/games/{self.game_id}/orders", orders_body(phase["name"], chosen))
         # Nothing more will come from it this phase: an early end need not wait.
         self._post(f"/games/{self.game_id}/ready", {"phase": phase["name"], "ready": True})
         return f"{len(chosen.orders)} order(s) sent for {phase['name']}."
 
-    def _get(self, path: str) -> Any:
+    def _earlier_records(self) -> list[Any]:
+        """The power's own records before the current one, the last few, oldest first:
+        its memory of where its moves bounced (caretaker.memory)."""
+        entries = self._get(f"/games/{self.game_id}/records", expect=list)
+        ordinals = sorted(e["ordinal"] for e in entries if isinstance(e, dict) and _ordinal(e))
+        wanted = ordinals[:-1][-EARLIER_RECORDS:]
+        return [self._get(f"/games/{self.game_id}/records/{n}") for n in wanted]
+
+    def _get(self, path: str, expect: type = dict) -> Any:
         status, body = self.transport("GET", path, None)
         self.read.append(body)
-        return _answer("GET", path, status, body)
+        return _answer("GET", path, status, body, expect)
 
     def _post(self, path: str, sent: dict[str, Any]) -> Any:
         status, body = self.transport("POST", path, json.dumps(sent).encode())
@@ -98,6 +109,11 @@ def _require_a_power(game_id: int, power: Any, role: Any) -> None:
     )
 
 
+def _ordinal(entry: dict[str, Any]) -> bool:
+    number = entry.get("ordinal")
+    return isinstance(number, int) and not isinstance(number, bool)
+
+
 def _article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
@@ -112,14 +128,15 @@ def orders_body(phase: str, chosen: Plan) -> dict[str, Any]:
     }
 
 
-def _answer(method: str, path: str, status: int, body: bytes) -> dict[str, Any]:
-    """The JSON object a FogDip server answers; every other answer says why not."""
+def _answer(method: str, path: str, status: int, body: bytes, expect: type = dict) -> Any:
+    """The JSON object (or list) a FogDip server answers; every other answer says why not."""
     if status != 200:
         raise refusal(method, path, status, body)
     try:
         answer = json.loads(body)
     except ValueError:
         answer = None
-    if not isinstance(answer, dict):
-        raise CaretakerError(f"{method} {path}: the answer is not a JSON object: not a FogDip API?")
+    if not isinstance(answer, expect):
+        shape = "JSON object" if expect is dict else "JSON list"
+        raise CaretakerError(f"{method} {path}: the answer is not a {shape}: not a FogDip API?")
     return answer

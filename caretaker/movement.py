@@ -1,106 +1,112 @@
-"""Movement orders: keep what the power has, defend it, win back lost homes.
+"""Movement orders: keep what the power has, take what lies open, and never bang one door thrice.
 
 The rule, in the order it is applied (each unit gets one order):
 
 1. A unit standing on an own centre that a known foreign unit could enter
-   holds: it guards the centre.
-2. A lost home centre next to free units is retaken: one unit moves in, and
-   a second one, if any, supports the move when a foreign unit is known there.
-3. An own centre that is threatened and empty is covered by a free
-   neighbouring unit.
-4. A free unit next to a centre the power does not own, where no unit is
-   known to stand, moves in (the season's growth).
-5. Every other unit supports a guarding neighbour to hold, else holds.
+   holds: it guards the centre. In the Spring, only where two known
+   foreign units could attack it together (one supporting the other); a
+   centre changes hands only at the end of the Fall, so a unit threatened
+   by one may still go for a centre next to it, and guards after that.
+2. In the Fall, a unit standing on a centre the power does not own yet
+   holds: the centre becomes the power's only if the unit is there at the
+   end of the year.
+3. A lost home centre next to free units is retaken.
+4. In the Fall, an own centre that is threatened and empty is covered by a
+   free neighbouring unit; then (in the Spring, first) a free unit next to
+   a centre the power does not own, where no unit is known to stand, moves
+   in (the season's growth).
+5. In the Spring, a unit still free on an own centre that a known foreign
+   unit could enter guards it, and a threatened empty centre is covered.
+6. A foreign unit known on a centre the power does not own, next to two
+   free units, is attacked by one with the other's support; a guard that
+   two known foreign units could attack together gets a neighbour's support.
+7. Every other free unit steps toward the nearest centre still to take,
+   leaving home centres free for builds (``caretaker.advance``).
+8. Every unit left supports a move of its own into a place a known foreign
+   unit could also enter, else a holding neighbour, else holds.
 
-Only own units and what the record shows are read; each order is checked by
-the engine's own rules against the own units, so none is illegal.
+Any move into a place a known foreign unit could enter takes a free
+neighbour's support when there is one. The power's own records say where
+its moves bounced (``caretaker.memory``): after a bounce in either of its
+last two movement phases it goes there again only with support, after two
+in a row not at all. Only own units and what the records show are read.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 
 from adjudication.mapgraph import province_of
-from caretaker.board import Board, Unit
+from caretaker.advance import advance
+from caretaker.board import Board
+from caretaker.sheet import MoveSheet
 from caretaker.view import SeatView
 
-
-@dataclass
-class MoveSheet:
-    """Orders being decided, one per unit, and the provinces already claimed."""
-
-    view: SeatView
-    board: Board
-    orders: dict[Unit, str] = field(default_factory=dict)
-    claimed: set[str] = field(default_factory=set)
-
-    def free(self) -> list[Unit]:
-        return [u for u in self.view.units if u not in self.orders]
-
-    def hold(self, unit: Unit) -> None:
-        self.orders[unit] = f"{unit} H"
-        self.claimed.add(unit.province)
-
-    def move(self, unit: Unit, province: str) -> bool:
-        target = self.board.move_target(unit, province)
-        if target is None or province in self.claimed or self.view.own_at(province):
-            return False
-        self.orders[unit] = f"{unit} - {target}"
-        self.claimed.add(province)
-        return True
-
-    def support_move(self, unit: Unit, mover: Unit, province: str) -> None:
-        self.orders[unit] = f"{unit} S {mover.kind} {mover.province} - {province}"
-
-    def support_hold(self, unit: Unit, held: Unit) -> None:
-        self.orders[unit] = f"{unit} S {held.kind} {held.province}"
+__all__ = ["MoveSheet", "movement_orders"]
 
 
-def movement_orders(view: SeatView, board: Board) -> list[str]:
-    sheet = MoveSheet(view, board)
-    _guard(sheet)
-    _retake(sheet)
-    _cover(sheet)
-    _grow(sheet)
+def movement_orders(
+    view: SeatView, board: Board, bounced: Mapping[str, int], fall: bool
+) -> list[str]:
+    sheet = MoveSheet(view, board, dict(bounced))
+    if fall:
+        _guard(sheet, threats=1)
+        _occupy(sheet)
+        _retake(sheet)
+        _cover(sheet)
+        _grow(sheet)
+    else:  # in Spring a centre changes hands only if the Fall leaves a foreign unit there
+        _guard(sheet, threats=2)
+        _retake(sheet)
+        _grow(sheet)
+        _guard(sheet, threats=1)
+        _cover(sheet)
+    _attack(sheet)
+    _back_guards(sheet)
+    advance(sheet)
     _support_or_hold(sheet)
     return [sheet.orders[u] for u in view.units]
 
 
-def _guard(sheet: MoveSheet) -> None:
+def _guard(sheet: MoveSheet, threats: int) -> None:
     for unit in sheet.free():
-        if unit.province in sheet.view.centres and sheet.view.threatened(
-            unit.province, sheet.board
-        ):
+        province = unit.province
+        if province in sheet.view.centres and _threats(sheet, province) >= threats:
+            sheet.hold(unit)
+
+
+def _occupy(sheet: MoveSheet) -> None:
+    for unit in sheet.free():
+        if sheet.board.is_centre(unit.province) and unit.province not in sheet.view.centres:
             sheet.hold(unit)
 
 
 def _retake(sheet: MoveSheet) -> None:
     for home in sheet.view.lost_homes(sheet.board):
-        movers = _nearest_first(sheet, home)
-        if not movers or not sheet.move(movers[0], home):
-            continue
-        if sheet.view.foreign_at(home) and len(movers) > 1:
-            sheet.support_move(movers[1], movers[0], home)
+        movers = sheet.nearest_first(home)
+        if movers:
+            sheet.move(movers[0], home)
 
 
 def _cover(sheet: MoveSheet) -> None:
     for centre in sorted(sheet.view.centres):
         if sheet.view.own_at(centre) or not sheet.view.threatened(centre, sheet.board):
             continue
-        movers = _nearest_first(sheet, centre)
+        movers = sheet.nearest_first(centre)
         if movers:
             sheet.move(movers[0], centre)
 
 
 def _grow(sheet: MoveSheet) -> None:
     for unit in sheet.free():
-        for place in sheet.board.reach(unit):
-            province = province_of(place)
-            if _worth_taking(sheet, province) and sheet.move(unit, province):
-                break
+        if unit not in sheet.orders:
+            for place in sheet.board.reach(unit):
+                province = province_of(place)
+                if _open_prize(sheet, province) and sheet.move(unit, province):
+                    break
 
 
-def _worth_taking(sheet: MoveSheet, province: str) -> bool:
+def _open_prize(sheet: MoveSheet, province: str) -> bool:
     view = sheet.view
     return (
         sheet.board.is_centre(province)
@@ -109,24 +115,34 @@ def _worth_taking(sheet: MoveSheet, province: str) -> bool:
     )
 
 
+def _attack(sheet: MoveSheet) -> None:
+    for enemy in sheet.view.foreign:
+        province = enemy.province
+        if not sheet.board.is_centre(province) or province in sheet.view.centres:
+            continue
+        movers = sheet.nearest_first(province)
+        if len(movers) >= 2:
+            sheet.move(movers[0], province, backed=True)
+
+
+def _back_guards(sheet: MoveSheet) -> None:
+    """A guard that two known foreign units could attack (one supporting the other)
+    gets a free neighbour's support to hold."""
+    for guard in sheet.view.units:
+        if sheet.orders.get(guard) != f"{guard} H" or _threats(sheet, guard.province) < 2:
+            continue
+        helpers = sheet.nearest_first(guard.province)
+        if helpers:
+            sheet.support_hold(helpers[0], guard)
+
+
+def _threats(sheet: MoveSheet, province: str) -> int:
+    return sum(sheet.board.reaches_province(u, province) for u in sheet.view.foreign)
+
+
 def _support_or_hold(sheet: MoveSheet) -> None:
     for unit in sheet.free():
-        guarded = [
-            other
-            for other in sheet.view.units
-            if other != unit
-            and sheet.orders.get(other, "").endswith(" H")
-            and sheet.board.reaches_province(unit, other.province)
-        ]
-        if guarded:
-            sheet.support_hold(unit, guarded[0])
-        else:
+        if unit in sheet.orders:
+            continue
+        if not sheet.back_a_move(unit) and not sheet.back_a_guard(unit):
             sheet.hold(unit)
-
-
-def _nearest_first(sheet: MoveSheet, province: str) -> list[Unit]:
-    """Free units that can move into the province, those guarding nothing first."""
-    return sorted(
-        (u for u in sheet.free() if sheet.board.reaches_province(u, province)),
-        key=lambda u: (u.province in sheet.view.centres, u.location),
-    )

@@ -9,7 +9,7 @@ happen) becomes a hold, so a caretaker never sends an illegal order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +22,7 @@ from adjudication.types import Unit as BoardUnit
 from adjudication.validation import check_retreat_order
 from caretaker.adjustments import adjustment_orders
 from caretaker.board import Board, board_for
+from caretaker.memory import bounce_runs
 from caretaker.movement import movement_orders
 from caretaker.retreats import retreat_orders, retreat_preferences
 from caretaker.view import SeatView
@@ -39,13 +40,20 @@ class Plan:
     adjustment_lists: list[str] = field(default_factory=list)
 
 
-def plan(record: Mapping[str, Any], phase: str, board: Board | None = None) -> Plan:
-    """The orders for ``phase`` from the power's own record, and nothing else."""
+def plan(
+    record: Mapping[str, Any],
+    phase: str,
+    board: Board | None = None,
+    earlier: Sequence[Mapping[str, Any]] = (),
+) -> Plan:
+    """The orders for ``phase`` from the power's own record, and nothing else;
+    ``earlier``: the power's own records before it, oldest first (its memory)."""
     view = SeatView.read(record)
     board = board or board_for()
     kind = Phase.parse(phase).kind
     if kind is PhaseKind.MOVEMENT:
-        orders = movement_orders(view, board)
+        bounced = bounce_runs(view.knowledge, earlier)
+        orders = movement_orders(view, board, bounced, fall=phase.startswith("F"))
     elif kind is PhaseKind.RETREAT:
         orders = retreat_orders(view, board)
     else:
@@ -63,23 +71,44 @@ def _with_lists(view: SeatView, board: Board, orders: list[str], phase: str) -> 
 
 def _builds_ahead(view: SeatView, board: Board, orders: list[str]) -> list[str]:
     """Builds sent with Fall orders: owned home centres no own unit stands in or
-    enters, and no known foreign unit could take this season.
+    enters, whose every neighbour the power sees, and no known foreign unit
+    could take this season.
 
     A unit leaving a home centre may fail to leave, and a centre taken in the
     Fall is no longer the power's: a build in either would be illegal."""
     entered = {order.split()[-1][:3] for order in orders if " - " in order}
     standing = {u.province for u in view.units}
     homes = board.homes(view.power) & view.centres
-    safe = {home for home in homes if not view.threatened(home, board)}
+    safe = {home for home in homes if _watched_and_quiet(view, board, home)}
     return [f"A {home} B" for home in sorted(safe - entered - standing)]
+
+
+def _watched_and_quiet(view: SeatView, board: Board, home: str) -> bool:
+    """No unit could enter the centre this season that the power would not know of:
+    it sees every neighbouring province, and no foreign unit it knows could move in."""
+    seen = set(view.knowledge.sees)
+    around = board.graph.neighbours.get(home, ())
+    return all(p in seen for p in around) and not view.threatened(home, board)
+
+
+def illegal_by_record(record: Mapping[str, Any], phase: str, orders: list[str]) -> list[str]:
+    """The orders the engine's rules refuse on the board the power's own record shows."""
+    view = SeatView.read(record)
+    graph = board_for().graph
+    return [text for text in orders if _refusal(text, view, phase, graph) is not None]
 
 
 def _legal_or_hold(text: str, view: SeatView, phase: str, graph: MapGraph) -> str:
     """The order if the engine finds it legal for the own units, else a safe default."""
+    return text if _refusal(text, view, phase, graph) is None else _fallback(text, phase)
+
+
+def _refusal(text: str, view: SeatView, phase: str, graph: MapGraph) -> str | None:
+    """Why the engine would refuse the order on the own units, or None."""
     try:
         order = parse_order(text, graph)
-    except ParseError:
-        return _fallback(text, phase)
+    except ParseError as error:
+        return str(error)
     position = _own_position(view, phase)
     check = {
         PhaseKind.MOVEMENT: check_movement_order,
@@ -87,7 +116,7 @@ def _legal_or_hold(text: str, view: SeatView, phase: str, graph: MapGraph) -> st
         PhaseKind.ADJUSTMENT: check_adjustment_order,
     }[position.phase.kind]
     _, reason = check(order, view.power, position, graph)
-    return text if reason is None else _fallback(text, phase)
+    return reason
 
 
 def _fallback(text: str, phase: str) -> str:

@@ -1,8 +1,12 @@
-"""Retreats: toward home, never two units to one place.
+"""Retreats: toward home, planned together so that as many units as can retreat do.
 
-Each dislodged unit retreats to the offered place nearest its power's home
-centres (an own or unowned centre first among equals, then by name); with
-nothing offered, or nothing left, it disbands.
+Each dislodged unit ranks the places offered to it by nearness to its
+power's home centres (an own or unowned centre first among equals, then by
+name). The retreats are then chosen together: no two units to one
+province (they would both be destroyed), as many units retreating as the
+offers allow, and among those plans the one that gives the first unit its
+best place, then the second, and so on. A unit is disbanded only when no
+plan can give it a place without taking one from another.
 """
 
 from __future__ import annotations
@@ -11,18 +15,17 @@ from adjudication.mapgraph import province_of
 from caretaker.board import Board, Unit
 from caretaker.view import SeatView
 
+WORST = 99  # the rank of a disband, below every place
+
 
 def retreat_orders(view: SeatView, board: Board) -> list[str]:
-    taken: set[str] = set()
+    entries = view.knowledge.dislodged_of(view.power)
+    ranked = [_ranked(view, board, entry.retreat_options) for entry in entries]
+    places = _together(ranked)
     orders = []
-    for entry in view.knowledge.dislodged_of(view.power):
+    for entry, place in zip(entries, places, strict=True):
         unit = Unit.read(entry.unit)
-        choice = _best(view, board, entry.retreat_options, taken)
-        if choice is None:
-            orders.append(f"{unit} D")
-        else:
-            taken.add(province_of(choice))
-            orders.append(f"{unit} R {choice}")
+        orders.append(f"{unit} D" if place is None else f"{unit} R {place}")
     return orders
 
 
@@ -31,10 +34,32 @@ def retreat_preferences(view: SeatView, board: Board, unit: Unit) -> list[str]:
     return _ranked(view, board, board.reach(unit))
 
 
-def _best(view: SeatView, board: Board, options: tuple[str, ...], taken: set[str]) -> str | None:
-    free = [o for o in options if province_of(o) not in taken]
-    ranked = _ranked(view, board, free)
-    return ranked[0] if ranked else None
+def _together(ranked: list[list[str]]) -> list[str | None]:
+    """One place or None per unit, no province twice: most retreats, then best ranks in order."""
+    best: tuple[tuple[int, ...], list[str | None]] = ((), [])
+
+    def search(number: int, taken: frozenset[str], chosen: list[str | None]) -> None:
+        nonlocal best
+        if number == len(ranked):
+            key = _score(ranked, chosen)
+            if key > best[0]:
+                best = (key, list(chosen))
+            return
+        for place in [*ranked[number], None]:
+            province = None if place is None else province_of(place)
+            if province not in taken:
+                more = taken if province is None else taken | {province}
+                search(number + 1, more, [*chosen, place])
+
+    search(0, frozenset(), [])
+    return best[1]
+
+
+def _score(ranked: list[list[str]], chosen: list[str | None]) -> tuple[int, ...]:
+    ranks = [
+        WORST if c is None else places.index(c) for places, c in zip(ranked, chosen, strict=True)
+    ]
+    return (sum(c is not None for c in chosen), *(-rank for rank in ranks))
 
 
 def _ranked(view: SeatView, board: Board, places: tuple[str, ...] | list[str]) -> list[str]:

@@ -55,16 +55,17 @@ def test_its_only_input_is_its_seats_record(people, fog_game, monkeypatch):
     planned = []
     real_plan = caretaker_client.plan
 
-    def watched(record, phase):
-        planned.append(record)
-        return real_plan(record, phase)
+    def watched(record, phase, earlier=()):
+        planned.append((record, earlier))
+        return real_plan(record, phase, earlier=earlier)
 
     monkeypatch.setattr(caretaker_client, "plan", watched)
     cared = actions.care_for_seat(fog_game, people.gm, "ITALY")
     run_caretakers()
     viewer = access.access_game(cared.seat.user, fog_game.pk)
     assert viewer.power == "ITALY"
-    assert planned == [access.access_current_record(viewer)]
+    past = [access.access_history_at(viewer, r.ordinal) for r in access.access_history(viewer)]
+    assert planned == [(access.access_current_record(viewer), past[:-1][-4:])]
 
 
 def test_every_player_is_told_of_an_empty_seat(people, fog_game):

@@ -38,9 +38,9 @@ def test_its_only_input_is_the_bytes_of_its_seats_record(people, fog_game, monke
     planned = []
     real_plan = caretaker_client.plan
 
-    def watched(record, phase):
-        planned.append((record, phase))
-        return real_plan(record, phase)
+    def watched(record, phase, earlier=()):
+        planned.append((record, phase, earlier))
+        return real_plan(record, phase, earlier=earlier)
 
     monkeypatch.setattr(caretaker_client, "plan", watched)
     secret = seat_token(people, fog_game)
@@ -48,11 +48,12 @@ def test_its_only_input_is_the_bytes_of_its_seats_record(people, fog_game, monke
     caretaker.play_once()
     served = django_transport(secret)("GET", f"/games/{fog_game.pk}/record", None)[1]
     assert caretaker.read[-1] == served
-    [(record, phase)] = planned
+    [(record, phase, earlier)] = planned
     assert record == json.loads(served)
     viewer = access.access_game(people.player, fog_game.pk)
     assert record == access.access_current_record(viewer)
     assert phase == "S1901M"
+    assert earlier == [], "before the first phase there is no earlier record"
     detail = json.loads(caretaker.read[0])
     assert set(detail) >= {"powers", "press_mode", "phase"}
 

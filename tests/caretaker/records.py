@@ -12,8 +12,10 @@ def record(
     phase: str = "S1903M",
     dislodged: list[dict[str, Any]] | None = None,
     preset: str = "dc2005",
+    sees: list[str] | None = None,
+    orders: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    seen = sorted({u.split()[1][:3] for us in units.values() for u in us})
+    seen = sorted({u.split()[1][:3] for us in units.values() for u in us} | set(sees or ()))
     return {
         "preset": preset,
         "power": power,
@@ -23,7 +25,23 @@ def record(
         "centers": centres,
         "ghosts": {"units": [], "centers": []},
         "dislodged": dislodged or [],
-        "orders": [],
+        "orders": orders or [],
         "lines": [],
         "messages": [],
+    }
+
+
+def move(power: str, unit: str, target: str, result: str) -> dict[str, Any]:
+    """One own move as a record reports it, e.g. move("AUSTRIA", "A BUD", "RUM", "fail")."""
+    kind, origin = unit.split()
+    text = f"{kind} {origin.title()} - {target.title()}"
+    return {
+        "power": power,
+        "unit": kind,
+        "from": origin,
+        "kind": "move",
+        "to": target,
+        "via_convoy": False,
+        "result": result,
+        "text": text,
     }

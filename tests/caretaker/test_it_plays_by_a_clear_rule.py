@@ -4,24 +4,37 @@ from caretaker.policy import plan
 from tests.caretaker.records import record
 
 GERMAN_HOMES = {"GERMANY": ["BER", "KIE", "MUN"]}
+# Germany's home centres and every province next to them: a record that sees all of them.
+AROUND_GERMANY = ["BAL", "BER", "BOH", "BUR", "DEN", "HEL", "HOL", "KIE", "MUN", "PRU", "RUH"]
+AROUND_GERMANY += ["SIL", "TYR"]
 
 
-def test_it_guards_a_threatened_centre_and_supports_the_guard():
+def test_it_guards_a_centre_two_known_units_could_attack_and_supports_the_guard():
     mine = record(
         "GERMANY",
-        {"GERMANY": ["A MUN", "A BER"], "FRANCE": ["A BUR"]},
+        {"GERMANY": ["A MUN", "A BER"], "FRANCE": ["A BUR"], "ITALY": ["A TYR"]},
         GERMAN_HOMES,
     )
     assert plan(mine, "S1903M").orders == ["A MUN H", "A BER S A MUN"]
 
 
-def test_it_covers_an_empty_threatened_centre():
+def test_in_the_fall_it_guards_a_centre_one_known_unit_could_enter():
+    mine = record(
+        "GERMANY",
+        {"GERMANY": ["A MUN", "A BER"], "FRANCE": ["A BUR"]},
+        GERMAN_HOMES,
+    )
+    assert plan(mine, "F1903M").orders[0] == "A MUN H"
+
+
+def test_in_the_fall_it_covers_an_empty_threatened_centre_before_growing():
     mine = record(
         "GERMANY",
         {"GERMANY": ["A RUH"], "FRANCE": ["A BUR"]},
         GERMAN_HOMES,
     )
-    assert plan(mine, "S1903M").orders == ["A RUH - MUN"]
+    assert plan(mine, "F1903M").orders == ["A RUH - MUN"]
+    assert plan(mine, "S1903M").orders == ["A RUH - BEL"], "in Spring a centre is not lost yet"
 
 
 def test_it_retakes_a_lost_home_centre_with_support():
@@ -93,6 +106,7 @@ def test_it_sends_retreat_and_build_lists_ahead_under_the_1989_rules():
         {"GERMANY": ["BER", "KIE", "MUN", "DEN"]},
         "S1903M",
         preset="reynolds1989",
+        sees=AROUND_GERMANY,
     )
     chosen = plan(mine, "F1903M")
     assert set(chosen.retreat_lists) == {"A MUN"}
@@ -106,8 +120,21 @@ def test_it_lists_no_build_ahead_where_a_known_foreign_unit_could_take_the_centr
         {"GERMANY": ["BER", "KIE", "MUN", "DEN"]},
         "S1903M",
         preset="reynolds1989",
+        sees=AROUND_GERMANY,
     )
     assert plan(mine, "F1903M").adjustment_lists == ["A KIE B", "A MUN B"]
+
+
+def test_it_lists_no_build_ahead_in_a_home_centre_next_to_a_place_it_cannot_see():
+    mine = record(
+        "GERMANY",
+        {"GERMANY": ["F NAO"]},
+        {"GERMANY": ["BER", "KIE", "MUN", "DEN"]},
+        "S1903M",
+        preset="reynolds1989",
+        sees=[p for p in AROUND_GERMANY if p != "SIL"],
+    )
+    assert plan(mine, "F1903M").adjustment_lists == ["A KIE B"]
 
 
 def test_it_refuses_the_game_masters_record():

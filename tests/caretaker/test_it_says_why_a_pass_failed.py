@@ -37,6 +37,7 @@ class FakeSite(ThreadingHTTPServer):
         super().__init__(("127.0.0.1", 0), Site)
         self.answers: dict[str, tuple[int, bytes]] = {}
         self.asked: list[str] = []
+        self.sent: dict[str, bytes] = {}
 
 
 class Site(BaseHTTPRequestHandler):
@@ -46,7 +47,7 @@ class Site(BaseHTTPRequestHandler):
         self._answer("GET")
 
     def do_POST(self) -> None:
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.server.sent[self.path] = self.rfile.read(int(self.headers.get("Content-Length", 0)))
         self._answer("POST")
 
     server: FakeSite
@@ -125,6 +126,7 @@ def test_any_token_that_plays_no_power_is_named(site, role, power, named):
 
 def test_a_record_with_no_power_is_refused_before_anything_is_sent(site):
     answer(site, f"GET {GAME}", 200, OPEN)
+    answer(site, f"GET {GAME}/records", 200, [])
     answer(site, f"GET {GAME}/record", 200, GAME_MASTER)
     assert_one_line_error(take_a_pass(address(site)), "game 7", "a game master's")
     assert not [asked for asked in site.asked if asked.startswith("POST")]
@@ -137,6 +139,7 @@ def test_an_unknown_token_is_refused_in_the_apis_words(site):
 
 def test_a_token_that_may_only_read_is_refused_when_it_sends(site):
     answer(site, f"GET {GAME}", 200, OPEN)
+    answer(site, f"GET {GAME}/records", 200, [])
     answer(site, f"GET {GAME}/record", 200, FRANCE)
     answer(site, f"POST {GAME}/orders", 403, READ_ONLY)
     line = assert_one_line_error(take_a_pass(address(site)), "POST /games/7/orders: 403")
@@ -162,6 +165,7 @@ def test_a_server_that_is_not_there_is_named():
 
 def test_a_players_token_still_plays(site):
     answer(site, f"GET {GAME}", 200, OPEN)
+    answer(site, f"GET {GAME}/records", 200, [])
     answer(site, f"GET {GAME}/record", 200, FRANCE)
     answer(site, f"POST {GAME}/orders", 200, {"phase": "S1901M", "saved": True})
     answer(site, f"POST {GAME}/ready", 200, {"phase": "S1901M", "ready": True})
