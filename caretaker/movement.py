@@ -59,6 +59,7 @@ def movement_orders(
         _guard(sheet, threats=2)
         _retake(sheet)
         _grow(sheet)
+        _attack(sheet)
         _guard(sheet, threats=1)
         _cover(sheet)
     _attack(sheet)
@@ -116,13 +117,14 @@ def _open_prize(sheet: MoveSheet, province: str) -> bool:
 
 
 def _attack(sheet: MoveSheet) -> None:
+    """Attack a foreign unit on a centre the power does not own, with support."""
     for enemy in sheet.view.foreign:
         province = enemy.province
         if not sheet.board.is_centre(province) or province in sheet.view.centres:
             continue
         movers = sheet.nearest_first(province)
         if len(movers) >= 2:
-            sheet.move(movers[0], province, backed=True)
+            sheet.move(movers[0], province, backed=1)
 
 
 def _back_guards(sheet: MoveSheet) -> None:

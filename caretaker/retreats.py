@@ -40,6 +40,9 @@ def _together(ranked: list[list[str]]) -> list[str | None]:
 
     def search(number: int, taken: frozenset[str], chosen: list[str | None]) -> None:
         nonlocal best
+        placed = sum(place is not None for place in chosen)
+        if best[0] and placed + len(ranked) - number < best[0][0]:
+            return  # this branch cannot place as many units as a plan already found
         if number == len(ranked):
             key = _score(ranked, chosen)
             if key > best[0]:

@@ -3,9 +3,10 @@
 A move claims its province, so no two own units go to one place. A move
 into a province where a foreign unit is known, or that one could enter,
 takes a free neighbour's support when there is one; a move there that the
-power's records say bounced last time (``bounced`` 1) or that must not go
-alone (``backed``) is made only with that support; after two bounces in a
-row (``bounced`` 2) no move goes there at all.
+power's records say bounced recently (``bounced`` 1) is made only with
+that support, an attack only with as many supporters as it asks
+(``backed``); after two bounces in a row (``bounced`` 2) no move goes
+there at all.
 """
 
 from __future__ import annotations
@@ -42,19 +43,21 @@ class MoveSheet:
             and self.bounced.get(province, 0) < BARRED
         )
 
-    def move(self, unit: Unit, province: str, backed: bool = False) -> bool:
-        """Order the move if the rule allows it, with a supporter where one is wanted."""
+    def move(self, unit: Unit, province: str, backed: int = 0) -> bool:
+        """Order the move if the rule allows it, with the supporters it must have
+        (``backed``, or one after a bounce there) or, when contested, one if there is one."""
         target = self.board.move_target(unit, province)
         if target is None or not self.may_enter(province):
             return False
-        must_back = backed or self.bounced.get(province, 0) > 0
-        helper = self._helper(unit, province) if must_back or self.contested(province) else None
-        if must_back and helper is None:
+        needed = max(backed, 1 if self.bounced.get(province, 0) else 0)
+        wanted = max(needed, 1 if self.contested(province) else 0)
+        helpers = [u for u in self.nearest_first(province) if u != unit][:wanted]
+        if len(helpers) < needed:
             return False
         self.orders[unit] = f"{unit} - {target}"
         self.claimed.add(province)
         self.moves[province] = unit
-        if helper is not None:
+        for helper in helpers:
             self.support_move(helper, unit, province)
         return True
 
@@ -62,10 +65,6 @@ class MoveSheet:
         """A known foreign unit stands there or could move in."""
         view = self.view
         return view.foreign_at(province) is not None or view.threatened(province, self.board)
-
-    def _helper(self, mover: Unit, province: str) -> Unit | None:
-        helpers = [u for u in self.nearest_first(province) if u != mover]
-        return helpers[0] if helpers else None
 
     def support_move(self, unit: Unit, mover: Unit, province: str) -> None:
         self.orders[unit] = f"{unit} S {mover.kind} {mover.province} - {province}"
