@@ -10,15 +10,17 @@ The rule, in the order it is applied (each unit gets one order):
 2. In the Fall, a unit standing on a centre the power does not own yet
    holds: the centre becomes the power's only if the unit is there at the
    end of the year.
-3. A lost home centre next to free units is retaken.
+3. A lost home centre next to free units is retaken, and a foreign unit
+   standing in an own centre is attacked with support (as in 6).
 4. In the Fall, an own centre that is threatened and empty is covered by a
    free neighbouring unit; then (in the Spring, first) a free unit next to
    a centre the power does not own, where no unit is known to stand, moves
    in (the season's growth).
 5. In the Spring, a unit still free on an own centre that a known foreign
    unit could enter guards it, and a threatened empty centre is covered.
-6. A foreign unit known on a centre the power does not own, next to two
-   free units, is attacked by one with the other's support; a guard that
+6. A foreign unit known on a centre the power does not own is attacked by
+   a free unit with the support of another (a unit that only holds may
+   give it: it stays where it is, so it still guards); a guard that
    two known foreign units could attack together gets a neighbour's support.
 7. Every other free unit steps toward the nearest centre still to take,
    leaving home centres free for builds (``caretaker.advance``).
@@ -83,10 +85,16 @@ def _occupy(sheet: MoveSheet) -> None:
 
 
 def _retake(sheet: MoveSheet) -> None:
+    """Lost home centres, then own centres a foreign unit stands in (lost at the end
+    of the Fall unless it is driven out: with support)."""
     for home in sheet.view.lost_homes(sheet.board):
         movers = sheet.nearest_first(home)
         if movers:
             sheet.move(movers[0], home)
+    for centre in sorted(sheet.view.centres):
+        movers = sheet.nearest_first(centre)
+        if sheet.view.foreign_at(centre) and movers:
+            sheet.move(movers[0], centre, backed=1)
 
 
 def _cover(sheet: MoveSheet) -> None:
@@ -123,7 +131,7 @@ def _attack(sheet: MoveSheet) -> None:
         if not sheet.board.is_centre(province) or province in sheet.view.centres:
             continue
         movers = sheet.nearest_first(province)
-        if len(movers) >= 2:
+        if movers:
             sheet.move(movers[0], province, backed=1)
 
 

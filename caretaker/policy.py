@@ -70,25 +70,33 @@ def _with_lists(view: SeatView, board: Board, orders: list[str], phase: str) -> 
 
 
 def _builds_ahead(view: SeatView, board: Board, orders: list[str]) -> list[str]:
-    """Builds sent with Fall orders: owned home centres no own unit stands in or
-    enters, whose every neighbour the power sees, and no known foreign unit
-    could take this season.
-
-    A unit leaving a home centre may fail to leave, and a centre taken in the
-    Fall is no longer the power's: a build in either would be illegal."""
+    """Builds sent with Fall orders, surest first: the rules hand the entries still
+    possible after the Fall to the adjudicator in order, which takes as many as are
+    due and passes over the rest (a centre taken that Fall, a unit that failed to
+    leave). First the owned home centres left empty that no foreign unit could
+    take unseen; then those a known foreign unit could enter or the power cannot
+    watch; last those an own unit is leaving. None where an own unit goes or stays,
+    or a foreign unit stands."""
     entered = {order.split()[-1][:3] for order in orders if " - " in order}
-    standing = {u.province for u in view.units}
+    moving = {order.split(" - ")[0] for order in orders if " - " in order and " S " not in order}
+    leaving = {u.province for u in view.units if str(u) in moving}
+    staying = {u.province for u in view.units} - leaving
     homes = board.homes(view.power) & view.centres
-    safe = {home for home in homes if _watched_and_quiet(view, board, home)}
-    return [f"A {home} B" for home in sorted(safe - entered - standing)]
+    free = {h for h in homes - entered - staying if view.foreign_at(h) is None}
+
+    def surest(home: str) -> tuple[bool, bool, str]:
+        return (home in leaving, not _watched_and_quiet(view, board, home), home)
+
+    return [f"A {home} B" for home in sorted(free, key=surest)]
 
 
 def _watched_and_quiet(view: SeatView, board: Board, home: str) -> bool:
-    """No unit could enter the centre this season that the power would not know of:
-    it sees every neighbouring province, and no foreign unit it knows could move in."""
+    """No foreign unit stands in the centre, none the power knows of could move in,
+    and none could that it would not know of: it sees every neighbouring province."""
     seen = set(view.knowledge.sees)
     around = board.graph.neighbours.get(home, ())
-    return all(p in seen for p in around) and not view.threatened(home, board)
+    quiet = view.foreign_at(home) is None and not view.threatened(home, board)
+    return quiet and all(p in seen for p in around)
 
 
 def illegal_by_record(record: Mapping[str, Any], phase: str, orders: list[str]) -> list[str]:

@@ -51,7 +51,7 @@ class MoveSheet:
             return False
         needed = max(backed, 1 if self.bounced.get(province, 0) else 0)
         wanted = max(needed, 1 if self.contested(province) else 0)
-        helpers = [u for u in self.nearest_first(province) if u != unit][:wanted]
+        helpers = self._helpers(unit, province)[:wanted]
         if len(helpers) < needed:
             return False
         self.orders[unit] = f"{unit} - {target}"
@@ -60,6 +60,16 @@ class MoveSheet:
         for helper in helpers:
             self.support_move(helper, unit, province)
         return True
+
+    def _helpers(self, mover: Unit, province: str) -> list[Unit]:
+        """Who could support a move into the province: units that only hold first (a
+        unit giving support stays where it is, so a guard still guards), then free ones."""
+        holding = [
+            u
+            for u in self.view.units
+            if self.orders.get(u) == f"{u} H" and self.board.reaches_province(u, province)
+        ]
+        return holding + [u for u in self.nearest_first(province) if u != mover]
 
     def contested(self, province: str) -> bool:
         """A known foreign unit stands there or could move in."""

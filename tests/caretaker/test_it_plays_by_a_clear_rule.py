@@ -110,10 +110,13 @@ def test_it_sends_retreat_and_build_lists_ahead_under_the_1989_rules():
     )
     chosen = plan(mine, "F1903M")
     assert set(chosen.retreat_lists) == {"A MUN"}
-    assert chosen.adjustment_lists == ["A BER B", "A KIE B"]
+    [leaving] = chosen.orders
+    assert leaving.startswith("A MUN - ")
+    # Munich last: the army may fail to leave it, and the rules then pass the entry over.
+    assert chosen.adjustment_lists == ["A BER B", "A KIE B", "A MUN B"]
 
 
-def test_it_lists_no_build_ahead_where_a_known_foreign_unit_could_take_the_centre():
+def test_it_lists_last_a_build_ahead_where_a_known_foreign_unit_could_take_the_centre():
     mine = record(
         "GERMANY",
         {"GERMANY": ["F NAO"], "RUSSIA": ["A PRU"]},
@@ -122,10 +125,10 @@ def test_it_lists_no_build_ahead_where_a_known_foreign_unit_could_take_the_centr
         preset="reynolds1989",
         sees=AROUND_GERMANY,
     )
-    assert plan(mine, "F1903M").adjustment_lists == ["A KIE B", "A MUN B"]
+    assert plan(mine, "F1903M").adjustment_lists == ["A KIE B", "A MUN B", "A BER B"]
 
 
-def test_it_lists_no_build_ahead_in_a_home_centre_next_to_a_place_it_cannot_see():
+def test_it_lists_last_a_build_ahead_in_a_home_centre_next_to_a_place_it_cannot_see():
     mine = record(
         "GERMANY",
         {"GERMANY": ["F NAO"]},
@@ -134,7 +137,19 @@ def test_it_lists_no_build_ahead_in_a_home_centre_next_to_a_place_it_cannot_see(
         preset="reynolds1989",
         sees=[p for p in AROUND_GERMANY if p != "SIL"],
     )
-    assert plan(mine, "F1903M").adjustment_lists == ["A KIE B"]
+    assert plan(mine, "F1903M").adjustment_lists == ["A KIE B", "A BER B", "A MUN B"]
+
+
+def test_it_lists_no_build_ahead_where_a_foreign_unit_stands():
+    mine = record(
+        "GERMANY",
+        {"GERMANY": ["F NAO"], "RUSSIA": ["A BER"]},
+        {"GERMANY": ["BER", "KIE", "MUN", "DEN"]},
+        "S1903M",
+        preset="reynolds1989",
+        sees=AROUND_GERMANY,
+    )
+    assert plan(mine, "F1903M").adjustment_lists == ["A KIE B", "A MUN B"]
 
 
 def test_it_refuses_the_game_masters_record():

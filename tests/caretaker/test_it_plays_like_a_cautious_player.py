@@ -125,3 +125,13 @@ def test_the_same_records_always_give_the_same_orders():
     for _ in range(5):
         assert plan(shuffled, "F1904M", earlier=earlier) == first
         assert plan(current, "F1904M", earlier=[dict(r) for r in earlier]) == first
+
+
+def test_it_drives_a_foreign_unit_out_of_an_own_centre_with_support():
+    mine = record(
+        "TURKEY",
+        {"TURKEY": ["A CON", "A ARM"], "RUSSIA": ["F ANK"]},
+        {"TURKEY": ["ANK", "CON", "SMY"]},
+    )
+    orders = plan(mine, "F1903M").orders
+    assert "A ARM - ANK" in orders and "A CON S A ARM - ANK" in orders
