@@ -70,14 +70,27 @@ class Caretaker:
         phase = game.get("phase") or {}
         if game.get("status") != "active" or phase.get("status") != "open":
             return "No phase is open: nothing to do."
+        name = phase.get("name")
+        if not isinstance(name, str):
+            raise CaretakerError(f"game {self.game_id}: the open phase has no name: {phase!r}")
+        chosen = self._plan(name)
+        self._post(f"/games/{self.game_id}/orders", orders_body(name, chosen))
+        # Nothing more will come from it this phase: an early end need not wait.
+        self._post(f"/games/{self.game_id}/ready", {"phase": name, "ready": True})
+        return f"{len(chosen.orders)} order(s) sent for {name}."
+
+    def _plan(self, phase: str) -> Plan:
+        """The plan from the seat's records, read now; refused before anything is sent
+        when the records are not a power's, or not records the engine can read."""
         earlier = self._earlier_records()
         record = self._get(f"/games/{self.game_id}/record")
         _require_a_power(self.game_id, record.get("power"), "game master")
-        chosen = plan(record, phase["name"], earlier=earlier)
-        self._post(f"/games/{self.game_id}/orders", orders_body(phase["name"], chosen))
-        # Nothing more will come from it this phase: an early end need not wait.
-        self._post(f"/games/{self.game_id}/ready", {"phase": phase["name"], "ready": True})
-        return f"{len(chosen.orders)} order(s) sent for {phase['name']}."
+        try:
+            return plan(record, phase, earlier=earlier)
+        except ValueError as error:  # a RecordError names the field; a phase it cannot read
+            raise CaretakerError(
+                f"game {self.game_id}: cannot play from what the server sent: {error}"
+            ) from error
 
     def _earlier_records(self) -> list[Any]:
         """The power's own records before the current one, the last few, oldest first:

@@ -163,6 +163,20 @@ def test_a_server_that_is_not_there_is_named():
     assert_one_line_error(take_a_pass(nowhere), f"cannot reach {nowhere}/api/v1")
 
 
+def test_a_record_the_engine_cannot_read_is_named(site):
+    answer(site, f"GET {GAME}", 200, OPEN)
+    answer(site, f"GET {GAME}/records", 200, [])
+    answer(site, f"GET {GAME}/record", 200, {**FRANCE, "units": {"FRANCE": ["A PARIS"]}})
+    line = assert_one_line_error(take_a_pass(address(site)), "game 7: cannot play from")
+    assert "A PARIS" in line
+    assert not [asked for asked in site.asked if asked.startswith("POST")]
+
+
+def test_an_open_phase_without_a_name_is_named(site):
+    answer(site, f"GET {GAME}", 200, {**OPEN, "phase": {"status": "open"}})
+    assert_one_line_error(take_a_pass(address(site)), "game 7: the open phase has no name")
+
+
 def test_a_players_token_still_plays(site):
     answer(site, f"GET {GAME}", 200, OPEN)
     answer(site, f"GET {GAME}/records", 200, [])
