@@ -6,7 +6,8 @@ The rule, in the order it is applied (each unit gets one order):
    holds: it guards the centre. In the Spring, only where two known
    foreign units could attack it together (one supporting the other); a
    centre changes hands only at the end of the Fall, so a unit threatened
-   by one may still go for a centre next to it, and guards after that.
+   by one may still go for a centre next to it or join an attack (6), and
+   guards after that.
 2. In the Fall, a unit standing on a centre the power does not own yet
    holds: the centre becomes the power's only if the unit is there at the
    end of the year.
@@ -43,8 +44,6 @@ from caretaker.advance import advance
 from caretaker.board import Board
 from caretaker.sheet import MoveSheet
 from caretaker.view import SeatView
-
-__all__ = ["MoveSheet", "movement_orders"]
 
 
 def movement_orders(
