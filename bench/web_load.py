@@ -34,7 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 PYTHON = str(ROOT / ".venv" / "bin" / "python")
-DATABASE = "fogdip_bench_web"
+# Another name lets two trees be benched on one machine at once.
+DATABASE = os.environ.get("FOGDIP_BENCH_DATABASE", "fogdip_bench_web")
 SERVER = "postgres://postgres@127.0.0.1:5432"
 SEVEN = 7
 

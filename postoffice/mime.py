@@ -154,3 +154,17 @@ class MailMessage(EmailMultiAlternatives):
 def shown_in_body(attachment: Any) -> bool:
     """A part the HTML body shows by its Content-ID (the inline map)."""
     return isinstance(attachment, MIMEBase) and attachment["Content-ID"] is not None
+
+
+def named_files(message: Any) -> dict[str, bytes]:
+    """Every file a message carries by name, shown in the body or attached:
+    what a reader can save from it."""
+    files: dict[str, bytes] = {}
+    for item in message.attachments:
+        if isinstance(item, MIMEBase):
+            name, content = item.get_filename(), item.get_payload(decode=True)
+        else:
+            name, content = item[0], item[1]
+        if name:
+            files[name] = content if isinstance(content, bytes) else str(content).encode()
+    return files
