@@ -97,11 +97,13 @@ def measured(stage: Stage) -> Figure:
 
 
 def draw_together(records: Any, game_name: str) -> list[bytes]:
-    """Each power's map, drawn together as the results emails' send task draws them."""
-    from games.maps_adapter import drawn_together, record_png
+    """Each power's map, drawn together as the results emails' send task
+    draws them: the email's picture (the page's is drawn at a player's first look)."""
+    from games.emails.pictures import map_png
+    from games.maps_adapter import drawn_together
 
     with drawn_together():
-        return [record_png(row.data, game_name) for row in records if row.power]
+        return [map_png(row.data, game_name) for row in records if row.power]
 
 
 def one_deadline(game: Any, media: Path) -> dict[str, Figure]:

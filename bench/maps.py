@@ -1,6 +1,8 @@
 """Benchmark the map renderer: warm render-and-encode time and PNG size.
 
-    .venv/bin/python bench/maps.py [--runs N] [--width W]
+    .venv/bin/python bench/maps.py [--runs N] [--width W] [--level L]
+
+(an email's picture: --width 600 --level 5, maps.render.EMAIL_WIDTH and EMAIL_LEVEL)
 
 Targets (issue 5): 30 ms or less per 1200-pixel map, 100 KB or less per PNG.
 """
@@ -47,9 +49,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--width", type=int, default=1200)
+    parser.add_argument(
+        "--level", type=int, default=None, help="zlib-ng level (default: the page's)"
+    )
     args = parser.parse_args()
     start = time.perf_counter()
-    render_png(_cases()["fogged power (Germany)"], TITLE, width=args.width)
+    render_png(_cases()["fogged power (Germany)"], TITLE, width=args.width, level=args.level)
     print(
         f"cold first map (builds the cached layers): {(time.perf_counter() - start) * 1000:.0f} ms"
     )
@@ -58,13 +63,17 @@ def main() -> None:
     print(f"{'record':28} " + " ".join(f"{h:>13}" for h in header))
     for name, record in _cases().items():
         image = render_map(record, TITLE, width=args.width)
-        total = _median_ms(lambda r=record: render_png(r, TITLE, width=args.width), args.runs)
-        drawing = _median_ms(lambda r=record: render_map(r, TITLE, width=args.width), args.runs)
-        encoding = _median_ms(lambda i=image: encode_png(i), args.runs)
-        cpu = _median_ms(
-            lambda r=record: render_png(r, TITLE, width=args.width), args.runs, time.process_time
+        total = _median_ms(
+            lambda r=record: render_png(r, TITLE, width=args.width, level=args.level), args.runs
         )
-        size = len(render_png(record, TITLE, width=args.width)) / 1000
+        drawing = _median_ms(lambda r=record: render_map(r, TITLE, width=args.width), args.runs)
+        encoding = _median_ms(lambda i=image: encode_png(i, args.level), args.runs)
+        cpu = _median_ms(
+            lambda r=record: render_png(r, TITLE, width=args.width, level=args.level),
+            args.runs,
+            time.process_time,
+        )
+        size = len(render_png(record, TITLE, width=args.width, level=args.level)) / 1000
         figures = (total, cpu, drawing, encoding, size)
         print(f"{name:28} " + " ".join(f"{f:13.1f}" for f in figures))
 

@@ -4,10 +4,10 @@ files served by WhiteNoise) on PostgreSQL, driven by Locust (bench/locustfile.py
     .venv/bin/python bench/web_load.py [--players 300] [--users 50,100,300]
         [--seconds 60] [--no-think-users 40] [--profile 200]
 
-Creates the database fogdip_bench_web afresh (dropping an old one), seeds
-one seven-power game (the 2005 fog rules) per seven players, gives
-each player a signed-in session, draws each player's map once (as the
-results email would have), starts gunicorn and runs Locust headless for each
+Creates the database fogdip_bench_web (or FOGDIP_BENCH_DATABASE) afresh
+(dropping an old one), seeds one seven-power game (the 2005 fog rules) per
+seven players, gives each player a signed-in session, draws each player's
+map once (as a player's first look would have), starts gunicorn and runs Locust headless for each
 number of users: p95 per request type, errors, requests per second, and the
 machine's load average beside each run. Then a run of the game page alone
 with no think time, for its requests per second at saturation. --wrk C runs
@@ -34,7 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 PYTHON = str(ROOT / ".venv" / "bin" / "python")
-DATABASE = "fogdip_bench_web"
+# Another name lets two trees be benched on one machine at once.
+DATABASE = os.environ.get("FOGDIP_BENCH_DATABASE", "fogdip_bench_web")
 SERVER = "postgres://postgres@127.0.0.1:5432"
 SEVEN = 7
 

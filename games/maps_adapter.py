@@ -6,11 +6,14 @@ record does not. It is drawn on the board of the record's rule set.
 
 Each picture is drawn and encoded once: the PNG is kept in Django's file
 storage under a name made from a hash of the record's canonical JSON, the
-title and the renderer's version, so the email, the game page and any resend
-read the same bytes, and a record that changes (or a new renderer) gets a new
-name. Pictures are drawn lazily, by whoever asks first (the results email's
-send task, as a rule); a record is immutable once its phase is adjudicated, so
-two workers racing on the same name write the same bytes.
+title, the width and the renderer's version, so the game page and every
+look at it, and every email and any resend, read the same bytes, and a record
+that changes (or a new renderer) gets a new name. An email carries the same
+picture drawn smaller (`email_png`), stored beside it. Pictures are drawn
+lazily, by whoever asks first (the results email's send task draws the email's
+picture, a player's first look the page's); a record is immutable once its
+phase is adjudicated, so two workers racing on the same name write the same
+bytes.
 
 An animation of a run of records (the whole game's true board, or one power's
 fogged history) is made of those same stored pictures, one frame each, and is
@@ -35,7 +38,7 @@ from games import gateway
 from maps.animation import FRAME_MS, LAST_FRAME_MS, animate
 from maps.geometry import MapGeometry, board_geometry
 from maps.record import OBSERVER_MARK
-from maps.render import DEFAULT_WIDTH, boards_shared, render_png
+from maps.render import DEFAULT_WIDTH, EMAIL_LEVEL, EMAIL_WIDTH, boards_shared, render_png
 
 # Raise when the drawing changes, so stored pictures are drawn again.
 # 2: orders drawn in one order whatever the record's (maps.record._drawing_order).
@@ -73,23 +76,37 @@ def colours_of(preset: str) -> dict[str, tuple[int, int, int]]:
     return board_geometry(gateway.board(preset).name).colours
 
 
-def picture_name(record: dict[str, Any], title: str) -> str:
-    """The stored picture's file name: it changes whenever what is drawn would."""
+def picture_name(record: dict[str, Any], title: str, width: int = DEFAULT_WIDTH) -> str:
+    """The stored picture's file name: it changes whenever what is drawn would.
+
+    The whole record is in it, so a picture is only ever read back for the
+    very record (and so the very power's knowledge) it was drawn from."""
     canonical = json.dumps(
-        [RENDERER_VERSION, DEFAULT_WIDTH, title, record], sort_keys=True, separators=(",", ":")
+        [RENDERER_VERSION, width, title, record], sort_keys=True, separators=(",", ":")
     )
     digest = hashlib.sha256(canonical.encode()).hexdigest()
-    return f"maps/{digest[:2]}/{digest}.png"
+    size = "" if width == DEFAULT_WIDTH else f"{width}/"  # the page's names as they were
+    return f"maps/{size}{digest[:2]}/{digest}.png"
 
 
 def record_png(record: dict[str, Any], game_name: str) -> bytes:
-    """The picture of one knowledge record, as the game page and email show it."""
+    """The picture of one knowledge record, as the game page shows it."""
+    return _stored_picture(record, game_name, DEFAULT_WIDTH, None)
+
+
+def email_png(record: dict[str, Any], game_name: str) -> bytes:
+    """The same picture drawn smaller for an email (maps.render.EMAIL_WIDTH):
+    a results email with its map stays under 60 KB."""
+    return _stored_picture(record, game_name, EMAIL_WIDTH, EMAIL_LEVEL)
+
+
+def _stored_picture(record: dict[str, Any], game_name: str, width: int, level: int | None) -> bytes:
     title = map_title(game_name, record)
-    name = picture_name(record, title)
+    name = picture_name(record, title, width)
     if default_storage.exists(name):
         with default_storage.open(name, "rb") as stored:
             return bytes(stored.read())
-    picture = render_png(record, title, width=DEFAULT_WIDTH, geometry=drawing_of(record))
+    picture = render_png(record, title, width=width, geometry=drawing_of(record), level=level)
     keep(name, picture)
     return picture
 

@@ -22,6 +22,7 @@ from common.links import absolute_url, site_link
 from postoffice.mime import MailMessage, encoded_part
 
 MAP_CONTENT_ID = "map"
+MAP_FILENAME = "map.png"
 TEXT_ENGINE = "text"
 
 
@@ -92,10 +93,13 @@ def build_message(draft: Draft) -> MailMessage:
 
 
 def _attach_map(message: MailMessage, png: bytes, inline: bool) -> None:
-    """The map goes both inline (shown in the HTML body) and as a file to keep."""
-    if inline:
-        image = encoded_part("image", "png", message.base64_of(png))
-        image.add_header("Content-ID", f"<{MAP_CONTENT_ID}>")
-        image.add_header("Content-Disposition", "inline", filename="map-inline.png")
-        message.attach(image)  # in attachments too: providers' APIs read them there
-    message.attach("map.png", png, "image/png")
+    """The map goes once: shown in the HTML body (named, so a reader can
+    save it like any file), or attached when the mail is text only. It went
+    twice before, shown and attached, for half of a results email's bytes."""
+    if not inline:
+        message.attach(MAP_FILENAME, png, "image/png")
+        return
+    image = encoded_part("image", "png", message.base64_of(png))
+    image.add_header("Content-ID", f"<{MAP_CONTENT_ID}>")
+    image.add_header("Content-Disposition", "inline", filename=MAP_FILENAME)
+    message.attach(image)  # in attachments too: providers' APIs read them there

@@ -10,6 +10,7 @@ master) updates the event already in a calendar instead of adding another.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -49,6 +50,19 @@ def deadline_event(
     says what is due ("Orders are due.", or a battle side's activation).
     ``cancelled``: the game is paused, the event is off until it resumes
     (the same UID with a later SEQUENCE brings it back)."""
+    # The file holds ``now`` to the second (DTSTAMP) and the minute (SEQUENCE).
+    written = now.astimezone(UTC).replace(microsecond=0)
+    return _calendar_file(uid, summary, deadline, url, written, due, cancelled)
+
+
+# A deadline's seven results emails carry the same file, written in the same
+# second: it is written once. The library's line folding made each file about
+# a fifth of a results email's CPU. Every input is in the key, so a file is
+# only ever reused for the very same event; text is immutable.
+@lru_cache(maxsize=64)
+def _calendar_file(
+    uid: str, summary: str, deadline: datetime, url: str, now: datetime, due: str, cancelled: bool
+) -> str:
     calendar = Calendar()
     calendar.add("prodid", "-//FogDip//Deadlines//EN")
     calendar.add("version", "2.0")

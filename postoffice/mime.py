@@ -1,15 +1,16 @@
 """An email's MIME parts, written out quickly.
 
-A results email carries its map twice: shown in the HTML body and attached
-as a file to keep. Written by the standard library, each copy of a 100 KB map
-is base64-encoded on its own, written out one 76-character line at a time
-(two `write` calls a line), and the whole message is searched for each
-random boundary before it is used: together about 9 of the 11 ms a results
-email took to build and write (docs/performance-history.md, "Emails written
-out quickly"). Here the picture is encoded once for both parts, each body
-is written in one call, and the boundaries are unguessable, so nothing is
-searched. The bytes are otherwise the standard library's own, line ends
-included (games/tests/emails/test_it_writes_mime_as_the_standard_library_does.py).
+A results email carries its map, shown in the HTML body. Written by the
+standard library, a picture is base64-encoded in 57-byte steps, written out
+one 76-character line at a time (two `write` calls a line), and the whole
+message is searched for each random boundary before it is used: when the
+map went twice (shown and attached, 100 KB each) that was about 9 of the
+11 ms a results email took to build and write (docs/performance-history.md,
+"Emails written out quickly"). Here a picture is encoded in one step (and
+once, should a message carry it in two parts), each body is written in one
+call, and the boundaries are unguessable, so nothing is searched. The bytes
+are otherwise the standard library's own, line ends included
+(games/tests/emails/test_it_writes_mime_as_the_standard_library_does.py).
 """
 
 from __future__ import annotations
@@ -93,8 +94,8 @@ class QuickMIMEMultipart(SafeMIMEMultipart):
 class MailMessage(EmailMultiAlternatives):
     """Django's message with text, HTML and attachments, whose outer part is a
     QuickMIMEMultipart. Every backend (file, SMTP, the providers' MIME APIs)
-    serialises the outer part's `as_bytes`. A file attached in several parts
-    (the map, inline and to keep) is base64-encoded once."""
+    serialises the outer part's `as_bytes`. A file carried in several parts
+    is base64-encoded once."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -121,8 +122,8 @@ class MailMessage(EmailMultiAlternatives):
             multipart/mixed
               multipart/related; type="multipart/alternative"
                 multipart/alternative (text, HTML)
-                image/png (inline, by Content-ID)
-              map.png, deadline.ics (attachments)
+                image/png (inline, by Content-ID: map.png)
+              deadline.ics (attachments)
         """
         encoding = self.encoding or settings.DEFAULT_CHARSET
         shown = [part for part in self.attachments if shown_in_body(part)]
@@ -154,3 +155,17 @@ class MailMessage(EmailMultiAlternatives):
 def shown_in_body(attachment: Any) -> bool:
     """A part the HTML body shows by its Content-ID (the inline map)."""
     return isinstance(attachment, MIMEBase) and attachment["Content-ID"] is not None
+
+
+def named_files(message: Any) -> dict[str, bytes]:
+    """Every file a message carries by name, shown in the body or attached:
+    what a reader can save from it."""
+    files: dict[str, bytes] = {}
+    for item in message.attachments:
+        if isinstance(item, MIMEBase):
+            name, content = item.get_filename(), item.get_payload(decode=True)
+        else:
+            name, content = item[0], item[1]
+        if name:
+            files[name] = content if isinstance(content, bytes) else str(content).encode()
+    return files

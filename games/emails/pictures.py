@@ -1,4 +1,4 @@
-"""The map attached to an email: the same picture the game page shows for that record."""
+"""The map an email carries: the picture the game page shows for that record, drawn smaller."""
 
 from __future__ import annotations
 
@@ -7,6 +7,6 @@ from typing import Any
 
 def map_png(record: dict[str, Any], game_name: str) -> bytes:
     # Pillow work is imported where it is used, so sending text-only mail stays light.
-    from games.maps_adapter import record_png
+    from games.maps_adapter import email_png
 
-    return record_png(record, game_name)
+    return email_png(record, game_name)

@@ -4,6 +4,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 from icalendar import Calendar
 
+from postoffice import ics
 from postoffice.ics import LATEST_START, deadline_event, deadline_uid, site_host
 
 
@@ -73,3 +74,19 @@ def test_a_deadline_at_the_end_of_time_still_makes_a_file():
         event = Calendar.from_ical(ics).walk("VEVENT")[0]
         assert event.decoded("DTSTART") == LATEST_START
         assert event.decoded("DTEND") > event.decoded("DTSTART")
+
+
+def test_the_same_event_written_in_the_same_second_is_the_same_file_written_once():
+    """A deadline's seven results emails share one file; what was kept is
+    exactly what writing it afresh gives, and a later second is a new file."""
+    deadline = datetime(2026, 11, 23, 18, 30, tzinfo=UTC)
+    now = datetime(2026, 11, 22, 9, 0, 5, 1234, tzinfo=UTC)
+    event = ("game-3-F1901M@fogdip", "Fog: orders due", deadline, "http://x/g/3/")
+    first = deadline_event(*event, now)
+    again = deadline_event(*event, now.replace(microsecond=999_999))
+    assert again is first  # kept, not written again
+    ics._calendar_file.cache_clear()
+    assert deadline_event(*event, now.replace(microsecond=0)) == first
+    later = deadline_event(*event, now + timedelta(seconds=1))
+    assert later != first and "DTSTAMP:20261122T090006Z" in later.split("\r\n")
+    assert deadline_event("game-4-F1901M@fogdip", *event[1:], now) != first

@@ -59,15 +59,15 @@ def test_every_battle_email_is_sent_once(cast: Cast, mailbox: Mailbox) -> None:
     assert mail.outbox == []
 
 
-def test_results_carry_the_sides_picture_inline_and_attached(cast: Cast, mailbox: Mailbox) -> None:
+def test_results_carry_the_sides_picture_once_inline(cast: Cast, mailbox: Mailbox) -> None:
     battle = set_up(cast, [knight("R1", "Red", "c3"), knight("B1", "Blue", "d3")])
     mailbox.start(battle, cast.gm)
     play_to_the_end(cast, mailbox, battle)
     results = mailbox.last_to(cast.blue, "results for")
-    files = [a for a in results.attachments if getattr(a, "filename", "") == "map.png"]
-    assert len(files) == 1 and files[0].content.startswith(b"\x89PNG")
-    inline = [a for a in results.attachments if not hasattr(a, "filename")]
-    assert any(part.get("Content-ID") == "<map>" for part in inline)
+    pictures = [a for a in results.attachments if not hasattr(a, "filename")]
+    assert [part.get_filename() for part in pictures] == ["map.png"]
+    assert pictures[0].get("Content-ID") == "<map>"
+    assert pictures[0].get_payload(decode=True).startswith(b"\x89PNG")
     assert 'src="cid:map"' in results.alternatives[0][0]
 
 

@@ -20,6 +20,7 @@ from games.actions import processing
 from games.emails.pictures import map_png
 from games.gateway import powers
 from games.tests.emails.conftest import make_game
+from postoffice.mime import named_files
 from postoffice.models import OutboxMessage
 from postoffice.tasks import sweep_outbox
 
@@ -50,8 +51,8 @@ def english_results(game) -> mail.EmailMessage:
 
 
 def attached_files(message) -> dict[str, bytes]:
-    """Named file attachments; the inline map is a MIME part of its own."""
-    return {item[0]: item[1] for item in message.attachments if isinstance(item, tuple)}
+    """Every named file, the map shown in the body among them."""
+    return named_files(message)
 
 
 def without_game_identity(text: str, game_id: int) -> str:

@@ -1,8 +1,7 @@
 """The quick MIME path writes the very bytes the standard library would.
 
-postoffice.mime encodes a map once for its two parts and writes each body in
-one call; what it writes must not differ by a byte from what Django and the
-email package write for the same message."""
+postoffice.mime writes each body in one call; what it writes must not differ
+by a byte from what Django and the email package write for the same message."""
 
 from __future__ import annotations
 
@@ -41,8 +40,8 @@ def fix_boundaries(message) -> None:
 
 
 def the_old_way(draft: Draft, html: str) -> EmailMultiAlternatives:
-    """The results email as it was built before: two encodings of the map,
-    through MIMEImage and Django's own attach."""
+    """The results email as the standard library builds it: the map through
+    MIMEImage, shown in the HTML by its Content-ID and named to be saved."""
     built = build_message(draft)
     message = EmailMultiAlternatives(
         built.subject, built.body, built.from_email, built.to, headers=built.extra_headers
@@ -51,21 +50,22 @@ def the_old_way(draft: Draft, html: str) -> EmailMultiAlternatives:
     assert draft.map_png is not None
     image = MIMEImage(draft.map_png, "png")
     image.add_header("Content-ID", "<map>")
-    image.add_header("Content-Disposition", "inline", filename="map-inline.png")
+    image.add_header("Content-Disposition", "inline", filename="map.png")
     message.attach(image)
-    message.attach("map.png", draft.map_png, "image/png")
     return message
 
 
 def as_rfc_2387(mime):
     """The text, the HTML and the picture it shows in a multipart/related
-    naming its type; the files to keep beside it."""
-    alternative, image, *files = mime.get_payload()
+    naming its type, under the message's own headers."""
+    alternative, image = mime.get_payload()
     related = MIMEMultipart("related", type="multipart/alternative")
+    for name, value in mime.items():
+        if name.lower() not in ("content-type", "mime-version"):
+            related[name] = value
     related.attach(alternative)
     related.attach(image)
-    mime.set_payload([related, *files])
-    return mime
+    return related
 
 
 @pytest.mark.parametrize("size", [*range(0, 120), 57 * 30, 57 * 30 + 1, 95_000])
@@ -96,15 +96,15 @@ def test_it_writes_a_results_email_byte_for_byte_as_before(linesep):
     assert ours_mime.as_bytes(linesep=linesep) == standard_bytes(before_mime, linesep)
 
 
-def test_it_carries_the_same_picture_inline_and_attached():
+def test_it_carries_the_picture_once_shown_and_named():
     png = picture(10_000)
     draft = Draft(kind="results", to="p@example.org", context=RESULTS_CONTEXT, map_png=png)
     parsed = message_from_bytes(build_message(draft).message().as_bytes())
     images = [part for part in parsed.walk() if part.get_content_type() == "image/png"]
-    assert [image.get_content_disposition() for image in images] == ["inline", "attachment"]
-    assert [image.get_filename() for image in images] == ["map-inline.png", "map.png"]
+    assert [image.get_content_disposition() for image in images] == ["inline"]
+    assert [image.get_filename() for image in images] == ["map.png"]
     assert images[0]["Content-ID"] == "<map>"
-    assert all(image.get_payload(decode=True) == png for image in images)
+    assert images[0].get_payload(decode=True) == png
 
 
 def test_a_text_only_email_still_attaches_its_map():
@@ -118,13 +118,10 @@ def test_a_text_only_email_still_attaches_its_map():
     assert images[0].get_payload(decode=True) == png
 
 
-def test_a_providers_api_reads_the_same_picture_from_both_parts():
+def test_a_providers_api_reads_the_picture_as_inline():
     """Anymail's HTTP backends read attachments, not the MIME text."""
     png = picture(10_000)
     draft = Draft(kind="results", to="p@example.org", context=RESULTS_CONTEXT, map_png=png)
     read = [Attachment(part) for part in build_message(draft).attachments]
-    assert [(item.name, item.inline, item.cid) for item in read] == [
-        ("map-inline.png", True, "map"),
-        ("map.png", False, ""),
-    ]
+    assert [(item.name, item.inline, item.cid) for item in read] == [("map.png", True, "map")]
     assert all(item.content == png and item.mimetype == "image/png" for item in read)

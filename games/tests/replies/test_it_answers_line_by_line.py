@@ -10,6 +10,7 @@ from django.utils import dateformat
 
 from accounts import actions as account_actions
 from games.tests.replies.conftest import answers_to, send, sheet_of
+from postoffice.mime import named_files
 
 
 def only_answer(address: str = "england@example.org"):
@@ -84,8 +85,7 @@ def test_an_empty_message_gets_help(game, england):
 
 def test_map_sends_the_latest_map_again(game, england):
     send("MAP", "england@example.org", england)
-    names = [item[0] for item in only_answer().attachments if isinstance(item, tuple)]
-    assert names == ["map.png"]
+    assert list(named_files(only_answer())) == ["map.png"]
 
 
 def test_the_game_master_commands_are_not_a_players(game, phase, england):

@@ -14,6 +14,7 @@ from games.replies.addresses import reply_address_of_seat
 from games.tests.emails.conftest import make_game
 from games.tests.replies.conftest import answers_to, letter
 from postoffice.inbound.handler import handle_message
+from postoffice.mime import named_files
 
 ENGLISH_EMAIL = "F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor\nA Lvp - Narnia\nSTATUS\nMAP\nHELP"
 ENGLISH_FALL = "STATUS\nMAP\nF Nth - Nwy\nREADY"
@@ -54,7 +55,7 @@ def comparable(message, game_id: int) -> tuple:
         text = re.sub(r"play\+u\d+\.[a-z0-9]+@", "play+PERSON@", text)
         return re.sub(rf"/games/{game_id}/", "/games/N/", text)
 
-    files = {item[0]: item[1] for item in message.attachments if isinstance(item, tuple)}
+    files = named_files(message)
     html = message.alternatives[0][0] if message.alternatives else ""
     return (message.subject, plain(message.body), plain(str(html)), files)
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from games import access, actions
 from games.emails.pictures import map_png
 from games.tests.replies.conftest import answers_to, send
+from postoffice.mime import named_files
 
 SENDER = "england@example.org"
 
 
 def map_attached(message) -> bytes | None:
-    files = {item[0]: item[1] for item in message.attachments if isinstance(item, tuple)}
-    return files.get("map.png")
+    return named_files(message).get("map.png")
 
 
 def adjudicate(game, ordinal: int) -> None:

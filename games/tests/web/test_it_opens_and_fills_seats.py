@@ -13,6 +13,7 @@ from django.urls import reverse
 from games import actions
 from games.models import Game, OpenSeat, Seat
 from games.tests.web.conftest import Personas, make_user, open_phase
+from postoffice.mime import named_files
 from postoffice.models import OutboxMessage
 from postoffice.tasks import sweep_outbox
 
@@ -168,8 +169,7 @@ def test_the_catch_up_email_goes_out_with_the_map(people: Personas, game: Game) 
     (sent,) = [m for m in to_stranger if "here is what it knows" in m.subject]
     assert "Everything Germany has learned so far" in sent.body
     assert "== Opening position ==" in sent.body
-    files = {item[0] for item in sent.attachments if isinstance(item, tuple)}
-    assert "map.png" in files
+    assert "map.png" in named_files(sent)
     html = sent.alternatives[0][0]  # type: ignore[attr-defined]
     assert 'src="cid:map"' in html
     gone = [m for m in mail.outbox if "opened the seat of Germany" in m.body]
