@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from typing import Any
 
+from accounts.reserved import RESERVED_PREFIXES
 from games.models import Game, ResultKind, Seat
 from standing import facts
 from standing.models import Outcome
@@ -22,9 +24,14 @@ def is_live(game: Game) -> bool:
     return not game.is_fogged and not game.anonymous
 
 
+def is_a_person(user: Any) -> bool:
+    """The caretaker's and practice games' accounts are programs: no standing."""
+    return not user.get_username().startswith(RESERVED_PREFIXES)
+
+
 def game_started(game: Game, seats: Iterable[Seat], now: datetime) -> None:
     if counts(game):
-        held = [(seat.user_id, seat.power) for seat in seats]
+        held = [(seat.user_id, seat.power) for seat in seats if is_a_person(seat.user)]
         facts.game_started(game.pk, held, now, is_live(game), game.anonymous)
 
 

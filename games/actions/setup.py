@@ -154,7 +154,7 @@ def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Pha
     require_game_master(game, game_master)
     game = lock_game(game)
     require_status(game, Game.Status.FORMING)
-    seats = list(game.active_seats())
+    seats = list(game.active_seats().select_related("user"))
     if not seats or any(not seat.power for seat in seats):
         raise ActionError("Assign a power to every player before starting.")
     now = now or timezone.now()
