@@ -35,9 +35,9 @@ def game_started(game: Game, seats: Iterable[Seat], now: datetime) -> None:
         facts.game_started(game.pk, held, now, is_live(game), game.anonymous)
 
 
-def deadline_passed(game: Game, owed: set[str], sent: set[str]) -> None:
+def deadline_passed(game: Game, ordinal: int, owed: set[str], sent: set[str]) -> None:
     if counts(game):
-        facts.deadline_passed(game.pk, owed, sent, is_live(game))
+        facts.deadline_passed(game.pk, ordinal, owed, sent, is_live(game))
 
 
 def seat_left(seat: Seat) -> None:

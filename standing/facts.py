@@ -34,16 +34,22 @@ def game_started(
         figures.recount({row.user_id for row in rows})
 
 
-def deadline_passed(game_id: int, owed: Iterable[str], sent: Iterable[str], live: bool) -> None:
-    """A phase was adjudicated: each power in ``owed`` owed orders, those not
-    in ``sent`` sent none (a missed deadline for its current player)."""
+def deadline_passed(
+    game_id: int, ordinal: int, owed: Iterable[str], sent: Iterable[str], live: bool
+) -> None:
+    """The phase of this ordinal was adjudicated: each power in ``owed`` owed
+    orders, those not in ``sent`` sent none (a missed deadline for its
+    current player). A phase counts once, however often it is adjudicated."""
     owing = set(owed)
     missing = owing - set(sent)
-    current = Stint.objects.filter(game_id=game_id, outcome=Outcome.RUNNING)
-    current.filter(power__in=owing).update(owed=F("owed") + 1)
+    current = Stint.objects.filter(
+        game_id=game_id, outcome=Outcome.RUNNING, counted_through__lt=ordinal, power__in=owing
+    )
+    users = set(current.values_list("user_id", flat=True))
     current.filter(power__in=missing).update(missed=F("missed") + 1)
-    if live and owing:
-        figures.recount(set(current.filter(power__in=owing).values_list("user_id", flat=True)))
+    current.update(owed=F("owed") + 1, counted_through=ordinal)
+    if live and users:
+        figures.recount(users)
 
 
 def seat_left(game_id: int, user_id: int, live: bool) -> None:

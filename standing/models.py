@@ -34,6 +34,9 @@ class Stint(models.Model):
     took_over = models.BooleanField(default=False)  # a seat someone else had left
     owed = models.PositiveIntegerField(default=0)  # deadlines it owed orders at
     missed = models.PositiveIntegerField(default=0)  # of those, the ones it sent none at
+    # The last phase (by ordinal) counted: a phase reopened by a rollback and
+    # adjudicated again is not counted twice.
+    counted_through = models.PositiveIntegerField(default=0)
     outcome = models.CharField(max_length=10, choices=Outcome.choices, blank=True)
     # Counted and shown: at once in a full-information game without
     # anonymity, at the game's end otherwise (every stint of the game at once).

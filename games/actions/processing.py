@@ -185,7 +185,7 @@ def _count_deadline(phase: Phase, sheets: list[OrderSheet]) -> None:
     # A record is read only for a power that sent nothing, as missing_orders does.
     silent = {power for power in seated - sent if has_a_choice(game, power, phase.kind)}
     owed = (seated & sent) | silent
-    standing_facts.deadline_passed(game, owed, sent)
+    standing_facts.deadline_passed(game, phase.ordinal, owed, sent)
 
 
 def _ended_by_vote(game: Game, result: gateway.PhaseResult) -> bool:

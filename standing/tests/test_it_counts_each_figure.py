@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from django.core.management import call_command
+from django.utils import timezone
 
 from games import actions
 from standing.gate import figures_of
@@ -98,3 +101,12 @@ def test_it_rebuilds_the_same_figures_from_the_stored_facts():
     Figures.objects.update(mu=0, won=9)
     call_command("rebuild_standing")
     assert stored() == before
+
+
+def test_it_counts_a_phase_rolled_back_and_adjudicated_again_once():
+    game, master, players = start()
+    play(game, silent=("TURKEY",))
+    actions.roll_back(game, master, timezone.now() + timedelta(hours=1))
+    play(game, silent=("TURKEY",))
+    turkey = figures_of(players["TURKEY"].pk)
+    assert (turkey.owed, turkey.missed) == (1, 1)
