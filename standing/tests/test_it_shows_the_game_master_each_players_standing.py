@@ -36,3 +36,19 @@ def test_it_suggests_only_players_who_meet_the_minimum():
     actions.leave_game(game, players["GERMANY"])
     text = console_of(game, master).split('id="replacements"')[1].split("</ul>")[0]
     assert ">steady<" in text and ">shaky<" not in text and ">germany<" not in text
+
+
+def test_the_game_master_sets_the_minimum_on_the_console():
+    game, master, _ = start()
+    client = Client()
+    client.force_login(master)
+    rules = {"in_lobby": "on", "open_seat_after": "0", "newcomer_extension": "0"}
+    client.post(reverse("console_seat_rules", args=[game.pk]), {**rules, "min_reliability": "80"})
+    game.refresh_from_db()
+    assert (game.min_reliability, game.min_rating) == (80, None)
+    answer = client.post(
+        reverse("console_seat_rules", args=[game.pk]), {**rules, "min_reliability": "101"}
+    )
+    game.refresh_from_db()
+    assert game.min_reliability == 80
+    assert "less than or equal to 100" in client.get(answer.url).content.decode()
