@@ -5,12 +5,14 @@ be read is named in an error and that filter left off."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from django.db.models import QuerySet
 
 from games.models import Game, Preset, PressMode
 
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,6}")
 MAX_HOURS = 24 * 30
 MAX_PLACES = 7
 
@@ -48,6 +50,6 @@ def choice(value: str, choices: type[Preset] | type[PressMode], what: str) -> st
 def number(value: str, what: str, low: int, high: int) -> int | None:
     if not value:
         return None
-    if not value.lstrip("-").isdigit() or len(value) > 6 or not low <= int(value) <= high:
+    if not WHOLE_NUMBER.fullmatch(value) or not low <= int(value) <= high:
         raise ValueError(f"The {what} must be a whole number from {low} to {high}.")
     return int(value)
