@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "common",
     "postoffice",
     "accounts",
+    "standing",
     "games",
     "battles",
     "api",

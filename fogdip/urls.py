@@ -28,5 +28,6 @@ urlpatterns = [
     path("", include("accounts.urls")),
     path("", include("api.urls")),
     path("battles/", include("battles.urls")),
+    path("", include("standing.urls")),
     path("", include("games.urls")),
 ]

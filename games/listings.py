@@ -13,6 +13,7 @@ from django.db.models import OuterRef, Subquery
 
 from adjudication.record import Knowledge, parse_optional
 from games.access import latest_phase
+from games.lobby_filters import LobbyFilters
 from games.models import OBSERVER_POWER, Game, OpenSeat, Phase
 from games.records import records_of
 
@@ -30,6 +31,30 @@ class LobbyEntry:
     phase_label: str
     deadline: datetime | None  # None while paused
     open_seats: tuple[tuple[str, int | None], ...]  # (power, centres where public)
+    asks: Asked
+
+    @property
+    def places(self) -> int:
+        """Places to take: a forming game's free powers, or the open seats."""
+        return len(self.open_seats) if self.open_seats else self.asks.powers - self.players
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the game's settings say to anyone: press, deadlines, the minimum asked."""
+
+    press: str
+    movement_hours: float
+    min_reliability: int | None
+    min_rating: int | None
+    powers: int
+
+    @classmethod
+    def of(cls, game: Game) -> Asked:
+        hours = game.movement_minutes / 60
+        press = game.get_press_mode_display()
+        powers = len(game.powers)
+        return cls(press, hours, game.min_reliability, game.min_rating, powers)
 
 
 def games_to_watch(limit: int = 100) -> list[Game]:
@@ -40,23 +65,34 @@ def games_to_watch(limit: int = 100) -> list[Game]:
     return list(watched.annotate(phase_name=Subquery(latest)).order_by("-created", "-pk")[:limit])
 
 
-def lobby_games() -> tuple[list[LobbyEntry], list[LobbyEntry]]:
-    """Games still forming, and games under way with a seat open, both listed in the lobby."""
-    listed = Game.objects.filter(in_lobby=True)
+def lobby_games(
+    filters: LobbyFilters | None = None,
+) -> tuple[list[LobbyEntry], list[LobbyEntry]]:
+    """Games still forming, and games under way with a seat open, both listed
+    in the lobby, as far as they pass the filters."""
+    filters = filters or LobbyFilters()
+    listed = filters.games(Game.objects.filter(in_lobby=True))
     forming = listed.filter(status=Game.Status.FORMING).order_by("created", "pk")
     with_open_seat = OpenSeat.objects.filter(taken__isnull=True).values("game")
     playing = listed.filter(
         status__in=[Game.Status.ACTIVE, Game.Status.PAUSED], pk__in=with_open_seat
     )
-    return [forming_entry(game) for game in forming], [
-        under_way_entry(game) for game in playing.order_by("created", "pk")
-    ]
+    new = [forming_entry(game) for game in forming]
+    running = [under_way_entry(game) for game in playing.order_by("created", "pk")]
+    least = filters.places or 0
+    return _with_places(new, least), _with_places(running, least)
+
+
+def _with_places(entries: list[LobbyEntry], least: int) -> list[LobbyEntry]:
+    return [entry for entry in entries if entry.places >= least]
 
 
 def forming_entry(game: Game) -> LobbyEntry:
     players = game.active_seats().count()
     preset = game.get_preset_display()
-    return LobbyEntry(game.pk, game.name, preset, game.join_token, players, "", None, ())
+    return LobbyEntry(
+        game.pk, game.name, preset, game.join_token, players, "", None, (), Asked.of(game)
+    )
 
 
 def public_knowledge(game: Game) -> Knowledge | None:
@@ -78,4 +114,5 @@ def under_way_entry(game: Game) -> LobbyEntry:
     paused = game.status == Game.Status.PAUSED
     deadline = None if paused or phase is None else phase.deadline
     label = phase.label if phase else ""
-    return LobbyEntry(game.pk, game.name, game.get_preset_display(), "", 0, label, deadline, seats)
+    preset = game.get_preset_display()
+    return LobbyEntry(game.pk, game.name, preset, "", 0, label, deadline, seats, Asked.of(game))

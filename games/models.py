@@ -101,6 +101,9 @@ class Game(models.Model):
     grace_extensions = models.PositiveSmallIntegerField(default=0)  # extensions for missing orders
     ready_delay_minutes = models.PositiveSmallIntegerField(default=5)
     absence_limit = models.PositiveSmallIntegerField(default=2)  # deadline moves per player
+    # What a newcomer from the lobby must have to join or take a seat (docs/standing.md).
+    min_reliability = models.PositiveSmallIntegerField(null=True, blank=True)  # percent
+    min_rating = models.SmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created"]

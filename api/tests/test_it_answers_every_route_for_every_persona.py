@@ -51,6 +51,9 @@ GETS: dict[str, Row] = {
     "my_press": MEMBERS,
     "my_vote": MEMBERS,
     "game_log": MASTER,
+    # Players' standing: anyone with a token; the world's route names no such player.
+    "player": (401, *(404,) * 8),
+    "ranking": (401, *(200,) * 8),
 }
 
 

@@ -246,6 +246,15 @@ def ends_the_game(master: Program, france: Program, stranger: Program, game_id: 
     assert stranger.call("end", game_id=game_id, body=done)[0] == 404
     assert master.call("end", game_id=game_id, body=done)[0] == 200
     assert master.call("end", game_id=game_id, body=done)[0] == 409
+    standing_after_the_end(france)
+
+
+def standing_after_the_end(france: Program) -> None:
+    """The game over, its players' standing: France's page and the ranking."""
+    status, page = france.call("player", username="france")
+    assert status == 200 and page["figures"]["finished"] == 1
+    status, ranked = france.call("ranking")
+    assert status == 200 and "france" in {row["username"] for row in ranked}
 
 
 def rate_limited(fresh: Program, game_id: int) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from common.errors import ActionError
 from games.models import Game, LogEntry, Phase
+from standing.gate import refusal
 
 __all__ = [
     "ActionError",
@@ -15,6 +16,7 @@ __all__ = [
     "log",
     "require_game_master",
     "require_seat",
+    "require_standing",
     "require_status",
 ]
 
@@ -70,3 +72,11 @@ def require_seat(game: Game, user: Any, power: str) -> None:
 def require_status(game: Game, *statuses: str) -> None:
     if game.status not in statuses:
         raise ActionError(f"Not possible while the game is {game.get_status_display().lower()}.")
+
+
+def require_standing(game: Game, user: Any) -> None:
+    """The game master's minimum reliability or rating, for a newcomer who
+    joins from the lobby or takes an open seat there (docs/standing.md)."""
+    refused = refusal(user.pk, game.min_reliability, game.min_rating)
+    if refused:
+        raise ActionError(refused)

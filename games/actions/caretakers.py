@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from accounts.reserved import CARETAKER_PREFIX, PRACTICE_PREFIX
 from accounts.verification import is_confirmed
+from games import standing_facts
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.seats import PLAYING, current_seat, open_seat_of
 from games.actions.setup import assign_powers, create_game, join, start_game
@@ -86,6 +87,7 @@ def _vacate(game: Game, power: str) -> bool:
             "an empty seat or one in civil disorder."
         )
     Seat.objects.filter(pk=seat.pk).update(status=Seat.Status.REPLACED)
+    standing_facts.seat_left(seat)
     seat_mail.farewell(seat, "replaced")
     return not game.is_fogged
 

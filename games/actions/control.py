@@ -8,6 +8,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from games import standing_facts
 from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
 from games.actions.votes import finish_game
 from games.deadlines import HORIZON, horizon_problem, may_extend, next_deadline
@@ -108,6 +109,8 @@ def replace_player(game: Game, game_master: Any, seat: Seat, new_user: Any) -> S
         raise ActionError(f"{new_user} is already in this game.")
     Seat.objects.filter(pk=seat.pk).update(status=Seat.Status.REPLACED)
     new_seat = Seat.objects.create(game=game, user=new_user, power=seat.power)
+    standing_facts.seat_left(seat)
+    standing_facts.seat_taken(new_seat, timezone.now())
     log(game, game_master, "replace player", f"{seat.power}: {seat.user} -> {new_user}")
     seat_mail.farewell(seat, "replaced")
     seat_mail.catch_up(new_seat, game.phases.filter(status=Phase.Status.OPEN).last())

@@ -20,14 +20,14 @@ from django.utils import timezone
 
 from common.isolated import isolated
 from common.prepared import prepared
-from games import gateway
+from games import gateway, standing_facts
 from games.actions.base import lock_phase, log
-from games.actions.clock import extend_for_missing_orders
+from games.actions.clock import extend_for_missing_orders, has_a_choice
 from games.actions.seats import open_seats_of_absent_players
 from games.actions.setup import open_phase
 from games.actions.votes import close_open_proposal, finish_game
 from games.emails import notify
-from games.models import Game, Phase, ResultKind, Seat
+from games.models import Game, OrderSheet, Phase, ResultKind, Seat
 from games.records import records_before, store_records
 
 logger = logging.getLogger(__name__)
@@ -150,6 +150,7 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
     orders = {sheet.power: list(sheet.parsed) for sheet in sheets}
     extras = {sheet.power: dict(sheet.extras) for sheet in sheets if sheet.extras}
     previous = records_before(game, phase.ordinal)
+    _count_deadline(phase, sheets)
     result = gateway.run_phase(game.preset, phase.position, orders, previous, extras)
     _record_result(phase, result, now)
     if phase.kind == "M":
@@ -172,6 +173,19 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
         _finish(game, result.winner, now)
     else:
         _open_next(game, ordinal, result.next_position, now)
+
+
+def _count_deadline(phase: Phase, sheets: list[OrderSheet]) -> None:
+    """For each player's standing: the seated powers that had a choice owed
+    orders; those that sent neither an order nor "ready" missed the deadline."""
+    game = phase.game
+    seats = game.seats.filter(status__in=[Seat.Status.ACTIVE, Seat.Status.CIVIL_DISORDER])
+    seated = set(seats.exclude(power="").values_list("power", flat=True))
+    sent = {sheet.power for sheet in sheets if sheet.parsed or sheet.extras or sheet.ready}
+    # A record is read only for a power that sent nothing, as missing_orders does.
+    silent = {power for power in seated - sent if has_a_choice(game, power, phase.kind)}
+    owed = (seated & sent) | silent
+    standing_facts.deadline_passed(game, phase.ordinal, owed, sent)
 
 
 def _ended_by_vote(game: Game, result: gateway.PhaseResult) -> bool:

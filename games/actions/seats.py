@@ -18,8 +18,16 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.verification import is_confirmed
+from games import standing_facts
 from games.absences.models import Absence
-from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
+from games.actions.base import (
+    ActionError,
+    lock_game,
+    log,
+    require_game_master,
+    require_standing,
+    require_status,
+)
 from games.emails import seat_mail
 from games.models import Game, OpenSeat, OrderSheet, Phase, Seat
 
@@ -46,6 +54,7 @@ def _open(game: Game, power: str, reason: str, how: str) -> OpenSeat:
         if seat.status == Seat.Status.ELIMINATED:
             raise ActionError(f"{power.title()} is out of the game; its seat cannot open.")
         Seat.objects.filter(pk=seat.pk).update(status=Seat.Status.REPLACED)
+        standing_facts.seat_left(seat)
         seat_mail.farewell(seat, how)
     return OpenSeat.objects.create(game=game, power=power, reason=reason, opened=timezone.now())
 
@@ -91,6 +100,7 @@ def take_seat(game: Game, user: Any, power: str) -> Seat:
     game = lock_game(game)
     if not game.in_lobby:
         raise ActionError("This game takes new players only from its game master.")
+    require_standing(game, user)
     seat = _fill(game, user, power)
     log(game, user, "take seat", power)
     return seat
@@ -113,6 +123,7 @@ def _fill(game: Game, user: Any, power: str) -> Seat:
     if opened is None:
         raise ActionError(f"The seat of {power.title() or '(none)'} is not open.")
     seat = Seat.objects.create(game=game, user=user, power=power)
+    standing_facts.seat_taken(seat, timezone.now())
     phase = game.phases.filter(status=Phase.Status.OPEN).order_by("-ordinal").first()
     OpenSeat.objects.filter(pk=opened.pk).update(
         taken=timezone.now(), taken_by=user, taken_in=phase
@@ -194,15 +205,23 @@ def open_seats_of_absent_players(game: Game) -> list[OpenSeat]:
 
 @transaction.atomic
 def set_seat_rules(
-    game: Game, game_master: Any, open_after: int, extension: timedelta, in_lobby: bool
+    game: Game,
+    game_master: Any,
+    open_after: int,
+    extension: timedelta,
+    in_lobby: bool,
+    minimum: tuple[int | None, int | None] = (None, None),
 ) -> None:
-    """The game master's open-seat settings (also set on the new-game form)."""
+    """The game master's open-seat settings (also set on the new-game form),
+    with the minimum reliability and rating a newcomer from the lobby must have."""
     require_game_master(game, game_master)
     check_seat_rules(game.is_fogged, open_after, extension)
     Game.objects.filter(pk=game.pk).update(
         open_seat_after=open_after,
         newcomer_extension_minutes=int(extension.total_seconds() // 60),
         in_lobby=in_lobby,
+        min_reliability=minimum[0],
+        min_rating=minimum[1],
     )
     log(game, game_master, "seat rules", f"open after {open_after} missed, extend by {extension}")
     game.refresh_from_db()

@@ -11,9 +11,16 @@ from django.urls import reverse
 from django.utils import timezone
 
 from common.links import absolute_url
-from games import gateway
+from games import gateway, standing_facts
 from games.actions.absences import move_past_absences
-from games.actions.base import ActionError, lock_game, log, require_game_master, require_status
+from games.actions.base import (
+    ActionError,
+    lock_game,
+    log,
+    require_game_master,
+    require_standing,
+    require_status,
+)
 from games.actions.invitations import may_claim
 from games.deadlines import next_deadline
 from games.emails import notify
@@ -45,10 +52,16 @@ def invite(game: Game, game_master: Any, email: str) -> Invitation:
 
 
 @transaction.atomic
-def join(game: Game, user: Any, preferences: list[str] | None = None) -> Seat:
-    """Take a seat in a forming game, with the powers wanted in order."""
+def join(
+    game: Game, user: Any, preferences: list[str] | None = None, invited: bool = False
+) -> Seat:
+    """Take a seat in a forming game, with the powers wanted in order. The
+    game's minimum reliability or rating holds for all but the invited: the
+    game master chose them."""
     game = lock_game(game)
     require_status(game, Game.Status.FORMING)
+    if not invited:
+        require_standing(game, user)
     if game.game_master_id == user.pk:
         raise ActionError("The game master cannot also play in the game.")
     if game.seat_of(user):
@@ -76,7 +89,7 @@ def join_by_invitation(invitation: Invitation, user: Any, preferences: list[str]
     claimed = unclaimed.update(accepted=timezone.now(), accepted_by=user)
     if not claimed:
         raise ActionError("This invitation has already been used.")
-    seat = join(invitation.game, user, preferences)
+    seat = join(invitation.game, user, preferences, invited=True)
     log(invitation.game, user, "accept invitation", f"{user.get_username()} for {invitation.email}")
     return seat
 
@@ -141,7 +154,7 @@ def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Pha
     require_game_master(game, game_master)
     game = lock_game(game)
     require_status(game, Game.Status.FORMING)
-    seats = list(game.active_seats())
+    seats = list(game.active_seats().select_related("user"))
     if not seats or any(not seat.power for seat in seats):
         raise ActionError("Assign a power to every player before starting.")
     now = now or timezone.now()
@@ -154,6 +167,7 @@ def start_game(game: Game, game_master: Any, now: datetime | None = None) -> Pha
     hours = game.movement_minutes / 60
     log(game, game_master, "start", f"first deadline in {hours:g} hours")
     first = open_phase(game, 1, position, now)
+    standing_facts.game_started(game, seats, now)
     notify.game_started(game, first)
     return first
 

@@ -22,6 +22,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from caretaker.ballots import ballot_on
+from games import standing_facts
 from games.actions.base import ActionError, lock_game, log, require_seat, require_status
 from games.animations import enqueue_animations
 from games.emails import notify
@@ -201,6 +202,7 @@ def finish_game(game: Game, kind: str, powers: list[str], text: str = "") -> Non
     close_open_proposal_quietly(game)
     log(game, None, "finished", text)
     game.refresh_from_db()
+    standing_facts.game_finished(game, game.finished or timezone.now())
     notify.game_ended(game)
     enqueue_animations(game)
 

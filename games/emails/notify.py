@@ -14,6 +14,8 @@ from common.links import site_link
 from games.models import Game, Phase, PressMessage, Proposal, Seat
 from postoffice import posting
 from postoffice.models import EmailSettings, OutboxMessage
+from standing.console import figures_by_user
+from standing.templatetags.standing import standing_of
 
 Kind = OutboxMessage.Kind
 
@@ -76,7 +78,27 @@ def to_each(
 
 
 def game_started(game: Game, first: Phase) -> None:
-    to_each(Kind.GAME_START, game, f"start:{game.pk}:{{power}}", seated_players(game), phase=first)
+    seats = seated_players(game)
+    context = {"players": players_with_standing(game, seats)}
+    to_each(
+        Kind.GAME_START, game, f"start:{game.pk}:{{power}}", seats, phase=first, context=context
+    )
+
+
+def players_with_standing(game: Game, seats: list[Seat]) -> list[dict[str, str]]:
+    """Who plays which power, with each one's reliability and rating as they
+    stood at the start; nobody is named in an anonymous game."""
+    if game.anonymous:
+        return []
+    figures = figures_by_user(seat.user_id for seat in seats)
+    return [
+        {
+            "power": seat.power.title(),
+            "name": seat.user.get_username(),
+            "standing": standing_of(figures, seat.user_id),
+        }
+        for seat in seats
+    ]
 
 
 def phase_adjudicated(phase: Phase) -> None:

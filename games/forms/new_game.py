@@ -13,7 +13,11 @@ from games.actions.clock import (
     FOG_ABSENCE_ERROR,
 )
 from games.forms.clock import NEWCOMER_EXTENSION, ClockForm, NewcomerExtensionField, minutes
-from games.forms.seats import FOG_OPEN_SEAT_ERROR
+from games.forms.seats import (
+    FOG_OPEN_SEAT_ERROR,
+    minimum_rating_field,
+    minimum_reliability_field,
+)
 from games.models import Preset, PressMode
 
 SHORT_PHASE = "12h"
@@ -88,6 +92,8 @@ class GameForm(ClockForm):
         "nobody may learn who missed orders.",
     )
     newcomer_extension = NewcomerExtensionField(required=False)
+    min_reliability = minimum_reliability_field()
+    min_rating = minimum_rating_field()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -108,6 +114,8 @@ class GameForm(ClockForm):
         data = self.cleaned_data
         return {
             "in_lobby": data["in_lobby"],
+            "min_reliability": data["min_reliability"],
+            "min_rating": data["min_rating"],
             "open_seat_after": data["open_seat_after"] or 0,
             "newcomer_extension_minutes": minutes(data["newcomer_extension"], NEWCOMER_EXTENSION),
             "name": data["name"],

@@ -121,8 +121,32 @@ class OpenSeatForm(forms.Form):
         power.choices = power_choices(powers)
 
 
+def minimum_reliability_field() -> forms.IntegerField:
+    return forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=100,
+        label="Minimum reliability (%)",
+        help_text="A newcomer from the lobby must have kept at least this share of deadlines; "
+        "empty: anyone. Invitations and your own choices are not held to it.",
+    )
+
+
+def minimum_rating_field() -> forms.IntegerField:
+    return forms.IntegerField(
+        required=False,
+        min_value=-100,
+        max_value=100,
+        label="Minimum rating",
+        help_text="A newcomer from the lobby must be rated at least this (a new player: 0); "
+        "empty: anyone.",
+    )
+
+
 class SeatRulesForm(forms.Form):
     in_lobby = forms.BooleanField(required=False, label="List in the lobby")
+    min_reliability = minimum_reliability_field()
+    min_rating = minimum_rating_field()
     open_seat_after = forms.IntegerField(
         min_value=0, max_value=20, label="Open a seat after missed movement phases (0: never)"
     )

@@ -41,6 +41,7 @@ from games.replies.addresses import reply_address_of_game_master
 from games.views import phase_guard
 from games.views.decorators import game_master_action
 from games.views.play import record_context
+from standing.console import figures_by_user, replacements
 
 LOG_LINES_ON_CONSOLE = 30
 PRESS_ON_CONSOLE = 5
@@ -61,6 +62,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "side_power": power,
         "powers": viewer.game.powers,
         "seats": access.access_seats(viewer),
+        **standing_context(viewer),
         "invitations": viewer.game.invitations.select_related("for_account").order_by("-created"),
         "invitation_requests": access.access_invitation_requests(viewer),
         "readiness": access.access_readiness(viewer, phase) if phase else None,
@@ -113,11 +115,28 @@ def console_forms(viewer: Viewer) -> dict[str, object]:
     }
 
 
+def standing_context(viewer: Viewer) -> dict[str, Any]:
+    """The reliability of each player and applicant, and, with a seat open,
+    players who meet the game's minimum to offer it to (docs/standing.md)."""
+    game = viewer.game
+    seats = access.access_seats(viewer)
+    asking = access.access_invitation_requests(viewer)
+    people = [seat.user_id for seat in seats] + [asked.user_id for asked in asking]
+    suggested = []
+    if game.open_seats.filter(taken__isnull=True).exists():
+        not_these = [*people, game.game_master_id]
+        suggested = replacements(game.pk, not_these, game.min_reliability, game.min_rating)
+    figures = figures_by_user(people) | {row.user_id: row for row in suggested}
+    return {"standing": figures, "replacements": suggested}
+
+
 def seat_rules_form(viewer: Viewer) -> SeatRulesForm:
     game = viewer.game
     hours = game.newcomer_extension_minutes / 60
     initial = {
         "in_lobby": game.in_lobby,
+        "min_reliability": game.min_reliability,
+        "min_rating": game.min_rating,
         "open_seat_after": game.open_seat_after,
         "newcomer_extension": f"{hours:g}h" if hours else "0",
     }
@@ -259,8 +278,9 @@ def open_seat(request: HttpRequest, viewer: Viewer) -> str:
 def seat_rules(request: HttpRequest, viewer: Viewer) -> str:
     data = _cleaned(SeatRulesForm, request)
     extension = timedelta(minutes=minutes(data["newcomer_extension"], timedelta(0)))
+    minimum = (data["min_reliability"], data["min_rating"])
     actions.set_seat_rules(
-        viewer.game, request.user, data["open_seat_after"], extension, data["in_lobby"]
+        viewer.game, request.user, data["open_seat_after"], extension, data["in_lobby"], minimum
     )
     return "Seat settings saved."
 

@@ -3,6 +3,8 @@ taking an open seat; and a player leaving their game."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
@@ -11,12 +13,62 @@ from django.views.decorators.http import require_POST
 
 from games import access, actions, listings
 from games.forms.seats import LeaveForm, TakeSeatForm
-from games.models import Game
+from games.lobby_filters import MAX_HOURS, MAX_PLACES, LobbyFilters, choice, number
+from games.models import Game, Preset, PressMode
+from standing.gate import figures_of
+from standing.models import Figures
 
 
 def lobby(request: HttpRequest) -> HttpResponse:
-    forming, under_way = listings.lobby_games()
-    return render(request, "games/lobby.html", {"forming": forming, "under_way": under_way})
+    filters, problems = read_filters(request)
+    for problem in problems:
+        messages.error(request, problem)
+    forming, under_way = listings.lobby_games(filters)
+    context = {
+        "forming": forming,
+        "under_way": under_way,
+        "filters": filters,
+        "presets": Preset.choices,
+        "press_modes": PressMode.choices,
+        "standing": lobby_standing(request),
+    }
+    return render(request, "games/lobby.html", context)
+
+
+def read_filters(request: HttpRequest) -> tuple[LobbyFilters, list[str]]:
+    """The lobby's filters from the query string; each value that cannot be
+    read is named and its filter left off."""
+    readers = {
+        "preset": lambda v: choice(v, Preset, "rule set"),
+        "press": lambda v: choice(v, PressMode, "press rule"),
+        "max_hours": lambda v: number(v, "longest deadline in hours", 1, MAX_HOURS),
+        "places": lambda v: number(v, "number of places", 1, MAX_PLACES),
+        "min_reliability": lambda v: number(v, "reliability asked", 0, 100),
+        "min_rating": lambda v: number(v, "rating asked", -100, 100),
+    }
+    given = {
+        "preset": request.GET.get("rules", ""),
+        "press": request.GET.get("press", ""),
+        "max_hours": request.GET.get("hours", ""),
+        "places": request.GET.get("places", ""),
+        "min_reliability": request.GET.get("reliability", ""),
+        "min_rating": request.GET.get("rating", ""),
+    }
+    chosen: dict[str, Any] = {}
+    problems = []
+    for name, value in given.items():
+        try:
+            chosen[name] = readers[name](value.strip())
+        except ValueError as error:
+            problems.append(str(error))
+    return LobbyFilters(**{k: v for k, v in chosen.items() if v not in ("", None)}), problems
+
+
+def lobby_standing(request: HttpRequest) -> Figures | None:
+    """The signed-in viewer's own figures, to set beside each game's minimum."""
+    if not request.user.is_authenticated:
+        return None
+    return figures_of(request.user.pk)
 
 
 @login_required

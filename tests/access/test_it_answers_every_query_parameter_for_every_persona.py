@@ -108,6 +108,12 @@ QUERY_MATRIX: dict[Read, Row] = {
         ("signup",), ["https://elsewhere.example/", "//elsewhere.example/", "javascript:x"]
     ),
     ("postoffice/views.py::mailbox", "m"): row(("dev-mailbox",), ["no-such-message"]),
+    # The lobby's filters: public, anyone's to choose; a value that cannot be
+    # read is named in an error (standing/tests/test_it_filters_the_lobby.py).
+    **{
+        ("games/views/lobby.py::read_filters", name): row(("lobby",), NUMBERS, PERSONAS)
+        for name in ("rules", "press", "hours", "places", "reliability", "rating")
+    },
     # The API's press: page and correspondent, asked with each persona's own token.
     ("api-v1:my_press", "page"): row(("api-v1:my_press",), NUMBERS),
     ("api-v1:my_press", "correspondent"): row(

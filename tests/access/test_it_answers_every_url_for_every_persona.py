@@ -89,6 +89,10 @@ MATRIX: dict[str, dict[str, Row]] = {
     "lobby_take": {"GET": POST_ONLY, "POST": (LOGIN, *(302,) * 8)},
     # Games to watch: a list for anyone signed in.
     "games_to_watch": {"GET": SIGNED_IN},
+    # Players' standing: signed in; the world's route names no such player.
+    "player": {"GET": (LOGIN, *(404,) * 8)},
+    "ranking": {"GET": SIGNED_IN},
+    "player_hide_page": {"GET": POST_ONLY, "POST": (LOGIN, *(302,) * 8)},
     "game_create": {"GET": SIGNED_IN, "POST": SIGNED_IN},
     # Practice against caretakers: anyone signed in (an empty form is shown again).
     "game_practice": {"GET": SIGNED_IN, "POST": SIGNED_IN},

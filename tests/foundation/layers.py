@@ -19,13 +19,35 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "common": frozenset(),
     "postoffice": frozenset({"common"}),
     "accounts": frozenset({"common", "postoffice"}),
-    "games": frozenset({"adjudication", "maps", "caretaker", "common", "postoffice", "accounts"}),
+    "standing": frozenset({"common", "accounts"}),
+    "games": frozenset(
+        {"adjudication", "maps", "caretaker", "common", "postoffice", "accounts", "standing"}
+    ),
     "battles": frozenset({"adjudication", "maps", "common", "postoffice", "accounts"}),
     "api": frozenset(
-        {"adjudication", "maps", "caretaker", "common", "postoffice", "accounts", "games"}
+        {
+            "adjudication",
+            "maps",
+            "caretaker",
+            "common",
+            "postoffice",
+            "accounts",
+            "standing",
+            "games",
+        }
     ),
     "fogdip": frozenset(
-        {"adjudication", "maps", "common", "postoffice", "accounts", "games", "battles", "api"}
+        {
+            "adjudication",
+            "maps",
+            "common",
+            "postoffice",
+            "accounts",
+            "standing",
+            "games",
+            "battles",
+            "api",
+        }
     ),
 }
 
@@ -45,6 +67,7 @@ SITE_APPS: tuple[str, ...] = (
     "common",
     "postoffice",
     "accounts",
+    "standing",
     "games",
     "battles",
     "api",

@@ -123,6 +123,17 @@ CATALOGUE = (
         exercises=kinds("edit_board", "adjudicate_phase", "extend_for_missing_orders", "deadline"),
     ),
     Variation(
+        # Players' standing: while a fog game runs, Turkey's missed orders and
+        # its elimination reach no page England may read: not Turkey's page
+        # (walked with every player's, url_values), not the lobby, not the
+        # ranking. England's own silence (control) is England's to know.
+        "standing_while_fog_runs",
+        hidden={0: [steps.silent("TURKEY"), steps.eliminate("TURKEY")]},
+        control={0: [steps.silent("ENGLAND")]},
+        hours=2,
+        exercises=kinds("submit_orders", "edit_board", "adjudicate_phase", "claim_due_phases"),
+    ),
+    Variation(
         "eliminated",
         common={5: [steps.propose_draw("ENGLAND"), steps.votes(OTHERS_BUT_TURKEY)]},
         hidden={0: [steps.eliminate("TURKEY")]},

@@ -24,6 +24,7 @@ from tests.twoworlds.browser import Browser
 from tests.twoworlds.mailtext import message_text
 from tests.twoworlds.normalise import Normaliser
 from tests.twoworlds.urls import patterns, urls, with_queries
+from tests.twoworlds.world import POWERS
 
 Receipt = tuple[str, str]
 API_PREFIX = "api/v1/"
@@ -91,6 +92,9 @@ def url_values(world: Any, user: Any) -> dict[str, list[str]]:
         "ordinal": [str(ordinal) for ordinal in range(last_ordinal(world) + 2)],
         "battle_id": [str(pk) for pk in world.battle_ids],
         "token": [unsubscribe_token(user), *([game.join_token] if game else [])],
+        # Every first player's page (players' standing), the viewer's own
+        # among them: the names each world starts with, the same in both.
+        "username": [power.lower() for power in POWERS] if game else [],
         "message_id": [
             str(pk) for pk in OutboxMessage.objects.filter(user=user).values_list("pk", flat=True)
         ],
@@ -111,6 +115,13 @@ def query_values(world: Any, powers: list[str], sides: Iterable[str]) -> dict[st
         "phase": [str(ordinal) for ordinal in range(last + 1)],
         "next": ["/"],
         "m": ["x"],
+        # The lobby's filters: one value each, a game of the world's own kind.
+        "rules": ["dc2005"],
+        "press": ["none"],
+        "hours": ["24"],
+        "places": ["1"],
+        "reliability": ["50"],
+        "rating": ["1"],
     }
 
 

@@ -72,6 +72,7 @@ NOT_A_HIDDEN_VARIATION = {
             "current_seat",
             "open_seat_of",
             "require_newcomer",
+            "require_standing",
             "check_seat_rules",
             "seat_changes_are_hidden",
             "absence_effect",

@@ -128,16 +128,21 @@ class World:
 
     def mail(self) -> list[tuple[str, str, str]]:
         rows = OutboxMessage.objects.filter(game=self.game, power=self.viewer)
-        return [(row.kind, *as_read(row)) for row in rows.order_by("created", "id")]
+        read = [(row.kind, *as_read(row)) for row in rows.order_by("created", "id")]
+        # The start email names the players with their standing.
+        return [(kind, subject, self.same_names(body)) for kind, subject, body in read]
 
     def page(self) -> str:
         client = Client()
         client.force_login(self.players[self.viewer])
         html = client.get(reverse("game", args=[self.game.pk])).content.decode()
         html = COUNTDOWN.sub("", CSRF.sub("", html))
+        return GAME_ID.sub("/games/N/", self.same_names(html))
+
+    def same_names(self, text: str) -> str:
         for user in self.players.values():  # the worlds' usernames differ by the suffix
-            html = html.replace(user.username, user.username.removesuffix(self.suffix))
-        return GAME_ID.sub("/games/N/", html)
+            text = text.replace(user.username, user.username.removesuffix(self.suffix))
+        return text
 
     def deadline_shown(self) -> datetime | None:
         phase = self.game.phases.filter(status=Phase.Status.OPEN).first()
