@@ -12,7 +12,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja.errors import HttpError
 from ninja.responses import Status
 
-from api import console, press_votes
+from api import console, press_votes, sheets
 from api.answers import READ, WRITE, answers
 from api.auth import TokenAuth, token_of
 from api.errors import add_error_handlers
@@ -29,6 +29,7 @@ from api.schemas import (
     ReadyIn,
     ReadyOut,
     RecordEntry,
+    SheetOut,
 )
 from api.viewing import open_phase_named, player_for, viewer_for
 from games import access, actions, gateway, maps_adapter, order_entry
@@ -178,8 +179,25 @@ def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[
         retreat_lists=body.retreat_lists,
         adjustment_lines=tuple(body.adjustment_lines),
     )
-    actions.submit_orders(phase, request.user, viewer.power, given)
-    return Status(200, {"phase": phase.name, "saved": True})
+    sheet = actions.submit_orders(phase, request.user, viewer.power, given)
+    return Status(200, sheets.sheet_out(viewer, phase, sheet))
+
+
+@api.get(
+    "/games/{game_id}/orders",
+    response=answers(SheetOut, 403, 404),
+    summary="My saved orders for the open phase, my ready flag and what is owed",
+)
+def my_orders(request: HttpRequest, game_id: int) -> dict[str, object]:
+    """The sheet as the player saved it (the same shape a POST answers), from
+    their own sheet and record only; a read token may read it."""
+    viewer = viewer_for(request, game_id)
+    if not viewer.is_player:
+        raise HttpError(403, "Only a player with a power has orders in this game.")
+    phase = sheets.open_phase_of(viewer)
+    if phase is None:
+        raise HttpError(404, "No phase is open for orders.")
+    return sheets.sheet_out(viewer, phase, access.access_own_orders(viewer, phase))
 
 
 @api.post(
@@ -188,7 +206,9 @@ def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[
     summary="Check order lines",
 )
 def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict[str, object]]:
-    """Read lines against the map and my own units only, as the web's checker does."""
+    """Each line judged as the web's checker and ``POST .../orders`` judge it:
+    read against the map and my own units, then by the rules in every world
+    my own record cannot tell apart (games/order_entry/rules_check.py)."""
     viewer = viewer_for(request, game_id)
     phase = access.access_open_phase(viewer)
     if not viewer.is_player or phase is None:
@@ -196,7 +216,8 @@ def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict
     knowledge = access.access_current_knowledge(viewer)
     units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
     board = gateway.board(viewer.game.preset)
-    checked = order_entry.check_lines(board, body.text, units, phase.kind)
+    side = order_entry.own_side(knowledge, viewer.power, phase.kind)
+    checked = order_entry.check_lines(board, body.text, units, phase.kind, side)
     return [line.as_json() for line in checked[:MAX_CHECK_LINES]]
 
 

@@ -168,9 +168,42 @@ class LineOut(Schema):
     error: str | None = None
 
 
-class OrdersOut(Schema):
-    phase: str
-    saved: bool
+class RetreatOwed(Schema):
+    unit: str = Field(description="A dislodged unit of mine (A PAR).")
+    options: list[str] = Field(description="Where it may retreat; empty: it can only disband.")
+
+
+class OwedOut(Schema):
+    """What the open phase asks of my power, from my own record."""
+
+    units: list[str] = Field(
+        description="The units I order this phase (in a retreat phase, my dislodged ones)."
+    )
+    retreats: list[RetreatOwed]
+    builds: int = Field(ge=0, description="Builds due in an adjustment phase.")
+    removals: int = Field(ge=0, description="Removals due in an adjustment phase.")
+    build_sites: list[str] = Field(description="My free home centres, where I may build.")
+
+
+class SheetOut(Schema):
+    """My saved order sheet for the open phase; empty until I save one."""
+
+    phase: str = Field(description="The open phase's name, as a write names it.")
+    kind: Literal["M", "R", "A"] = Field(description="Movement, retreats or adjustments.")
+    saved: bool = Field(description="Whether orders have been saved for this phase.")
+    orders: list[str] = Field(description="The saved orders in the rules' notation (A PAR - BUR).")
+    retreat_lists: dict[str, list[str]] = Field(
+        description="1989 rules: each unit's retreats sent ahead, in order of preference."
+    )
+    adjustment_lists: list[str] = Field(description="1989 rules: builds or removals sent ahead.")
+    ready: bool
+    updated: datetime | None = Field(description="When the orders were saved; null if never.")
+    owed: OwedOut
+
+
+class OrdersOut(SheetOut):
+    """The sheet as saved (the same shape as GET .../orders), and each line as read."""
+
     lines: list[LineOut] = []
 
 

@@ -50,6 +50,9 @@ GETS: dict[str, Row] = {
     # Press: the game master reads all of it, a replaced player none of it.
     "my_press": MEMBERS,
     "my_vote": MEMBERS,
+    # A saved sheet is a player's: the game master and the replaced player hold
+    # no power (403); after the end no phase is open (404).
+    "my_orders": (401, 403, 200, 404, 404, 404, 403, 404, 404),
     "game_log": MASTER,
 }
 

@@ -159,11 +159,13 @@ def orders_and_ready(
     reader = program(published, people.player, scope="read")
     good = {"phase": phase, "orders": ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"]}
     assert reader.call("submit_orders", game_id=game_id, body=good)[0] == 403
-    assert france.call("submit_orders", game_id=game_id, body=good) == (
-        200,
-        {"phase": phase, "saved": True, "lines": []},
-    )
+    status, saved = france.call("submit_orders", game_id=game_id, body=good)
+    assert (status, saved["phase"], saved["saved"], saved["lines"]) == (200, phase, True, [])
+    assert saved["orders"] == ["A PAR - BUR", "A MAR - SPA", "F BRE - MAO"]
     assert france.call("set_ready", game_id=game_id, body={"phase": phase})[0] == 200
+    # Read back, as a second device would: what was saved, and the ready flag.
+    status, sheet = reader.call("my_orders", game_id=game_id)
+    assert (status, sheet["orders"], sheet["ready"]) == (200, saved["orders"], True)
 
 
 def press_and_votes(france: Program, germany: Program, game_id: int) -> None:

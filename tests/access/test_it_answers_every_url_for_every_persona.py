@@ -269,12 +269,11 @@ MATRIX.update(
         # Reading and writing share a path: either method is refused alike.
         **{
             f"api-v1:{name}": {"GET": NO_SESSION, "POST": NO_SESSION}
-            for name in ("my_press", "send_press", "my_vote", "vote")
+            for name in ("my_press", "send_press", "my_vote", "vote", "my_orders", "submit_orders")
         },
         **{
             f"api-v1:{name}": {"GET": (405,) * 9, "POST": NO_SESSION}
             for name in (
-                "submit_orders",
                 "check_orders",
                 "set_ready",
                 "propose",

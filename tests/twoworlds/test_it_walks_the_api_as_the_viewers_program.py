@@ -29,3 +29,8 @@ def test_the_api_answers_with_the_viewers_own_record() -> None:
     assert status.startswith("200 application/json")
     assert json.loads(body)["power"] == VIEWER
     assert sum(text.startswith("200 ") for text in api.values()) >= 5
+    # The read-back of the viewer's own sheet is walked (and so compared) too.
+    sheet = next(text for what, text in api.items() if what.endswith("/orders"))
+    status, body = sheet.split("\n", 1)
+    assert status.startswith("200 application/json")
+    assert json.loads(body)["owed"]["units"]
