@@ -12,7 +12,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja.errors import HttpError
 from ninja.responses import Status
 
-from api import console, press_votes, sheets
+from api import console, options, press_votes, sheets
 from api.answers import READ, WRITE, answers
 from api.auth import TokenAuth, token_of
 from api.errors import add_error_handlers
@@ -23,6 +23,7 @@ from api.schemas import (
     GameOut,
     JsonRecord,
     LineOut,
+    OptionsOut,
     OrdersIn,
     OrdersOut,
     PhaseOut,
@@ -192,12 +193,20 @@ def my_orders(request: HttpRequest, game_id: int) -> dict[str, object]:
     """The sheet as the player saved it (the same shape a POST answers), from
     their own sheet and record only; a read token may read it."""
     viewer = viewer_for(request, game_id)
-    if not viewer.is_player:
-        raise HttpError(403, "Only a player with a power has orders in this game.")
-    phase = sheets.open_phase_of(viewer)
-    if phase is None:
-        raise HttpError(404, "No phase is open for orders.")
+    phase = sheets.ordering_phase(viewer)
     return sheets.sheet_out(viewer, phase, access.access_own_orders(viewer, phase))
+
+
+@api.get(
+    "/games/{game_id}/options",
+    response=answers(OptionsOut, 403, 404),
+    summary="Every order each of my units may be given this phase",
+)
+def my_options(request: HttpRequest, game_id: int) -> dict[str, object]:
+    """From my own record and the public map only, as the web's menus offer them."""
+    viewer = viewer_for(request, game_id)
+    phase = sheets.ordering_phase(viewer)
+    return options.options_out(viewer, phase)
 
 
 @api.post(

@@ -201,6 +201,31 @@ class SheetOut(Schema):
     owed: OwedOut
 
 
+class OrderChoice(Schema):
+    order: str = Field(description="The order in the rules' notation, as `orders` takes it.")
+    label: str = Field(description="In words, as the web's menu shows it (Move to Burgundy).")
+
+
+class UnitOptions(Schema):
+    unit: str = Field(description="One of my units (A PAR), or in a retreat phase a dislodged one.")
+    label: str
+    orders: list[OrderChoice] = Field(description="Every order the map allows this unit.")
+
+
+class OptionsOut(Schema):
+    """Every order I may give this phase, from my own record and the map alone."""
+
+    phase: str
+    kind: Literal["M", "R", "A"]
+    units: list[UnitOptions] = Field(description="Movement and retreat phases: each unit's orders.")
+    builds: int = Field(ge=0)
+    removals: int = Field(ge=0)
+    adjustments: list[OrderChoice] = Field(
+        description="Adjustment phases: the builds (with WAIVE) or removals to choose from, "
+        "as many as `builds` or `removals` say."
+    )
+
+
 class OrdersOut(SheetOut):
     """The sheet as saved (the same shape as GET .../orders), and each line as read."""
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ninja.errors import HttpError
+
 from adjudication.mapgraph import MapGraph
 from adjudication.record import Knowledge
 from games import access, gateway, order_entry
@@ -26,6 +28,17 @@ def open_phase_of(viewer: Viewer) -> Phase | None:
         return None
     phase = access.access_open_phase(viewer)
     return phase if phase is not None and phase.status == Phase.Status.OPEN else None
+
+
+def ordering_phase(viewer: Viewer) -> Phase:
+    """The open phase a player reads their sheet or options for: 403 for a
+    member with no power, 404 when no phase is open."""
+    if not viewer.is_player:
+        raise HttpError(403, "Only a player with a power has orders in this game.")
+    phase = open_phase_of(viewer)
+    if phase is None:
+        raise HttpError(404, "No phase is open for orders.")
+    return phase
 
 
 def sheet_out(

@@ -53,6 +53,7 @@ GETS: dict[str, Row] = {
     # A saved sheet is a player's: the game master and the replaced player hold
     # no power (403); after the end no phase is open (404).
     "my_orders": (401, 403, 200, 404, 404, 404, 403, 404, 404),
+    "my_options": (401, 403, 200, 404, 404, 404, 403, 404, 404),
     "game_log": MASTER,
 }
 

@@ -142,6 +142,9 @@ def reads_my_game(france: Program, expected_id: int) -> tuple[int, str]:
 def orders_and_ready(
     france: Program, published: Published, people: Any, game_id: int, phase: str
 ) -> None:
+    status, options = france.call("my_options", game_id=game_id)
+    offered = {choice["order"] for unit in options["units"] for choice in unit["orders"]}
+    assert status == 200 and "A PAR - BUR" in offered
     status, lines = france.call("check_orders", game_id=game_id, body={"text": "A Par - Bur"})
     assert (status, lines[0]["ok"]) == (200, True)
     bad = {"phase": phase, "orders": ["A Par - Munchen"]}

@@ -263,6 +263,7 @@ MATRIX.update(
                 "my_current_record",
                 "my_record_at",
                 "my_map",
+                "my_options",
                 "game_log",
             )
         },
