@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from ninja import NinjaAPI
 from ninja.openapi.schema import OpenAPISchema
 
+from api.record_schema import record_components
 from api.schemas import Problem, ValidationProblem
 
 # Why each refusal is given, as the schema tells a program.
@@ -66,6 +68,9 @@ class DeclaringApi(NinjaAPI):
         self, *, path_prefix: str | None = None, path_params: dict[str, Any] | None = None
     ) -> OpenAPISchema:
         schema = super().get_openapi_schema(path_prefix=path_prefix, path_params=path_params)
+        # The paths carry /api/v1: the server is the site's own address.
+        schema["servers"] = [{"url": settings.SITE_URL.rstrip("/"), "description": "This site"}]
+        schema["components"]["schemas"].update(record_components())
         for operations in schema["paths"].values():
             for operation in operations.values():
                 for status, answer in operation["responses"].items():
@@ -81,8 +86,10 @@ class DeclaringApi(NinjaAPI):
         return str(operation.view_func.__name__)
 
 
-# The refusals shared by kinds of route.
-READ = (404,)
+# The refusals shared by kinds of route; every route with a game's number in
+# its path may answer 422 for one that is not an integer.
+READ = (404, 422)
 WRITE = (403, 404, 409, 422)  # a scope and role, the game's state, a body to read
-CONSOLE_READ = (403, 404)
-CONSOLE_BARE = (403, 404, 409)  # a console action with no body
+PLAYER_READ = (403, 404, 422)  # a player's own sheet and options
+CONSOLE_READ = (403, 404, 422)
+CONSOLE_BARE = (403, 404, 409, 422)  # a console action with no body

@@ -13,9 +13,10 @@ from ninja.errors import HttpError
 from ninja.responses import Status
 
 from api import console, options, press_votes, sheets
-from api.answers import READ, WRITE, answers
+from api.answers import PLAYER_READ, READ, WRITE, answers
 from api.auth import TokenAuth, token_of
 from api.errors import add_error_handlers
+from api.record_schema import RECORD_ANSWER
 from api.schema_once import SchemaOnceAPI
 from api.schemas import (
     CheckIn,
@@ -66,13 +67,15 @@ def phase_out(phase: Phase | None) -> PhaseOut | None:
     if phase is None:
         return None
     shown = phase.deadline if phase.status == Phase.Status.OPEN else None
-    return PhaseOut(
-        name=phase.name,
-        label=phase.label,
-        kind=phase.kind,
-        ordinal=phase.ordinal,
-        status=phase.status,
-        deadline=shown,
+    return PhaseOut.model_validate(
+        {
+            "name": phase.name,
+            "label": phase.label,
+            "kind": phase.kind,
+            "ordinal": phase.ordinal,
+            "status": phase.status,
+            "deadline": shown,
+        }
     )
 
 
@@ -84,7 +87,7 @@ def game_out(viewer: Viewer, phase: Phase | None) -> dict[str, object]:
         "preset": game.preset,
         "status": game.status,
         "role": str(viewer.role),
-        "power": viewer.power,
+        "power": viewer.power or None,
         "phase": phase_out(phase),
     }
 
@@ -133,7 +136,10 @@ def my_records(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
 
 
 @api.get(
-    "/games/{game_id}/record", response=answers(JsonRecord, *READ), summary="My current record"
+    "/games/{game_id}/record",
+    response=answers(JsonRecord, *READ),
+    summary="My current record",
+    openapi_extra={"responses": {200: RECORD_ANSWER}},
 )
 def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
     record = access.access_current_record(viewer_for(request, game_id))
@@ -146,6 +152,7 @@ def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
     "/games/{game_id}/records/{ordinal}",
     response=answers(JsonRecord, *READ),
     summary="A past record",
+    openapi_extra={"responses": {200: RECORD_ANSWER}},
 )
 def my_record_at(request: HttpRequest, game_id: int, ordinal: int) -> JsonRecord:
     """As the history page shows it: the phase as its adjudication told it (a
@@ -186,7 +193,7 @@ def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[
 
 @api.get(
     "/games/{game_id}/orders",
-    response=answers(SheetOut, 403, 404),
+    response=answers(SheetOut, *PLAYER_READ),
     summary="My saved orders for the open phase, my ready flag and what is owed",
 )
 def my_orders(request: HttpRequest, game_id: int) -> dict[str, object]:
@@ -199,7 +206,7 @@ def my_orders(request: HttpRequest, game_id: int) -> dict[str, object]:
 
 @api.get(
     "/games/{game_id}/options",
-    response=answers(OptionsOut, 403, 404),
+    response=answers(OptionsOut, *PLAYER_READ),
     summary="Every order each of my units may be given this phase",
 )
 def my_options(request: HttpRequest, game_id: int) -> dict[str, object]:

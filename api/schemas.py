@@ -23,6 +23,7 @@ from pydantic_core import PydanticCustomError
 
 from common.text import unstorable
 from games.deadlines import horizon_problem
+from games.models import Game, Phase, Preset, PressMode
 from games.order_entry import bounds
 from games.press.rules import MAX_BODY
 
@@ -103,28 +104,35 @@ PHASE_NAMED = (
 )
 
 
+# The powers of every board FogDip plays (the standard map and Saari's 1898 start).
+PowerName = Literal["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
+PhaseKind = Literal["M", "R", "A"]
+# The roles a member may hold; strangers and spectators see nothing through the API.
+RoleName = Literal["game master", "player", "observer"]
+
+
 class PhaseOut(Schema):
     name: str = Field(description="The phase's name (e.g. S1901M): a write names it as `phase`.")
     label: str
-    kind: str
+    kind: PhaseKind = Field(description="Movement, retreats or adjustments.")
     ordinal: int
-    status: str
-    deadline: datetime | None
+    status: Phase.Status
+    deadline: datetime | None = Field(description="While the phase is open; null otherwise.")
 
 
 class GameOut(Schema):
     id: int
     name: str
-    preset: str
-    status: str
-    role: str
-    power: str
+    preset: Preset
+    status: Game.Status
+    role: RoleName = Field(description="observer: a replaced player, with an observer's record.")
+    power: PowerName | None = Field(description="My power; null for the game master, an observer.")
     phase: PhaseOut | None
 
 
 class GameDetailOut(GameOut):
-    powers: list[str]
-    press_mode: str
+    powers: list[PowerName]
+    press_mode: PressMode
     start_year: int
     movement_minutes: int
     retreat_minutes: int
@@ -189,7 +197,7 @@ class SheetOut(Schema):
     """My saved order sheet for the open phase; empty until I save one."""
 
     phase: str = Field(description="The open phase's name, as a write names it.")
-    kind: Literal["M", "R", "A"] = Field(description="Movement, retreats or adjustments.")
+    kind: PhaseKind = Field(description="Movement, retreats or adjustments.")
     saved: bool = Field(description="Whether orders have been saved for this phase.")
     orders: list[str] = Field(description="The saved orders in the rules' notation (A PAR - BUR).")
     retreat_lists: dict[str, list[str]] = Field(
@@ -216,7 +224,7 @@ class OptionsOut(Schema):
     """Every order I may give this phase, from my own record and the map alone."""
 
     phase: str
-    kind: Literal["M", "R", "A"]
+    kind: PhaseKind
     units: list[UnitOptions] = Field(description="Movement and retreat phases: each unit's orders.")
     builds: int = Field(ge=0)
     removals: int = Field(ge=0)
