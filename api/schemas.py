@@ -272,10 +272,25 @@ class ValidationProblem(Schema):
 JsonRecord = dict[str, Any]
 
 
+Signature = Literal[
+    "AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY", "ANONYMOUS", "GM"
+]
+
+
 class PressLineOut(Schema):
-    sender: str
-    true_sender: str
-    to: str
+    id: str = Field(description="The message's stable id: the `since` cursor takes it.")
+    signed: Signature = Field(
+        description="How it is signed: a power, ANONYMOUS, or GM (the game master)."
+    )
+    recipients: list[PowerName | Literal["EVERYONE"]] = Field(
+        description='Whom it went to: power names, or ["EVERYONE"].'
+    )
+    sender: str = Field(description="`signed` in words, as the pages show it.")
+    true_sender: str | None = Field(
+        description='"you" on my own messages; who truly sent it, for the game master '
+        "only; null otherwise."
+    )
+    to: str = Field(description="`recipients` in words, as the pages show them.")
     body: str
     phase_label: str
     outgoing: bool
@@ -284,8 +299,12 @@ class PressLineOut(Schema):
 
 class PressPageOut(Schema):
     messages: list[PressLineOut]
-    page: int
-    pages: int
+    page: int = Field(ge=1, description="With `since`: 1.")
+    pages: int = Field(ge=1, description="With `since`: 1.")
+    more: bool = Field(
+        description="Whether more messages follow: a later page, or (with `since`) "
+        "more after the last one given."
+    )
 
 
 RECIPIENTS = "Power names (FRANCE), or EVERYONE."
