@@ -27,6 +27,8 @@ RANDOM = [
     # Signed links (Django's signing: value, time, signature) carry the real
     # time of signing, which the frozen clock does not reach.
     (re.compile(r"[\w-]+:[\w-]{6}:[\w-]{43}"), "SIGNED"),
+    # A press message's id in the API (its random token, games/press/models.py).
+    (re.compile(r'("id": ")[\w-]{16}(")'), r"\1PRESS\2"),
     # The start of an API token's secret, on the settings page: random.
     (re.compile(r"\bfogdip_[\w-]{5}(?=…)"), "fogdip_PREFIX"),
 ]
