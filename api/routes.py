@@ -12,7 +12,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja.errors import HttpError
 from ninja.responses import Status
 
-from api import console, options, press_votes, sheets
+from api import console, options, press_votes, sheets, token_routes
 from api.answers import PLAYER_READ, READ, WRITE, answers
 from api.auth import TokenAuth, token_of
 from api.errors import add_error_handlers
@@ -57,6 +57,7 @@ api = SchemaOnceAPI(
 add_error_handlers(api)
 api.add_router("", press_votes.router)
 api.add_router("", console.router)
+api.add_router("", token_routes.router)
 
 MAX_CHECK_LINES = 60
 # The map is a picture, not JSON: the schema says so, so a program knows what it gets.

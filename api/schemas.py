@@ -380,3 +380,21 @@ class LogLineOut(Schema):
     actor: str
     action: str
     detail: str
+
+
+class TokenOut(Schema):
+    """One of my live tokens: never its secret."""
+
+    token_id: int = Field(description="What `POST /tokens/revoke` takes.")
+    name: str
+    prefix: str = Field(description="The secret's first characters, to tell tokens apart.")
+    scope: Literal["read", "play"]
+    game: int | None = Field(description="The one game it opens; null: all my games.")
+    created: datetime
+    last_used: datetime | None
+    expires: datetime | None = Field(description="When it stops opening anything; null: never.")
+    this_token: bool = Field(description="Whether it is the token this request came with.")
+
+
+class RevokeIn(In):
+    token_id: StrictInt = Field(ge=1)

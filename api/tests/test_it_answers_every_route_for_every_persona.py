@@ -55,6 +55,8 @@ GETS: dict[str, Row] = {
     "my_orders": (401, 403, 200, 404, 404, 404, 403, 404, 404),
     "my_options": (401, 403, 200, 404, 404, 404, 403, 404, 404),
     "game_log": MASTER,
+    # One's own tokens: anyone with a token has a list.
+    "my_tokens": (401, *(200,) * 8),
 }
 
 
@@ -83,6 +85,8 @@ def posts() -> dict[str, tuple[dict[str, Any], Row]]:
         # Italy has no player in the game: its seat is empty.
         "care_for_seat": ({"power": "ITALY"}, MASTER),
         "end": ({}, MASTER),
+        # No such token of anyone's: as if it did not exist.
+        "revoke_my_token": ({"token_id": 10**9}, (401, *(404,) * 8)),
     }
 
 

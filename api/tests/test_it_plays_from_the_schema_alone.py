@@ -105,6 +105,7 @@ def test_it_plays_a_whole_turn_from_the_schema(
     reads_after_the_turn(france, game_id, phase)
     failed_and_retried(master, game_id, monkeypatch, django_capture_on_commit_callbacks)
     ends_the_game(master, france, program(published, people.stranger), game_id)
+    tokens_signed_out(program(published, people.player, scope="read"))
     settings.RATE_LIMITS = {**settings.RATE_LIMITS, "api": env_rate("NO_SUCH_VAR", "2/m")}
     # The limit counts per person: someone who has not called yet this minute.
     rate_limited(program(published, people.observer), game_id)
@@ -169,6 +170,15 @@ def orders_and_ready(
     # Read back, as a second device would: what was saved, and the ready flag.
     status, sheet = reader.call("my_orders", game_id=game_id)
     assert (status, sheet["orders"], sheet["ready"]) == (200, saved["orders"], True)
+
+
+def tokens_signed_out(phone: Program) -> None:
+    """A program lists its person's tokens, finds its own, and revokes it: signed out."""
+    status, tokens = phone.call("my_tokens")
+    [mine] = [token for token in tokens if token["this_token"]]
+    assert status == 200 and mine["scope"] == "read"
+    assert phone.call("revoke_my_token", body={"token_id": mine["token_id"]})[0] == 200
+    assert phone.call("my_tokens")[0] == 401
 
 
 def press_and_votes(france: Program, germany: Program, game_id: int) -> None:

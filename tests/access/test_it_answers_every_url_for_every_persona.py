@@ -265,6 +265,7 @@ MATRIX.update(
                 "my_map",
                 "my_options",
                 "game_log",
+                "my_tokens",
             )
         },
         # Reading and writing share a path: either method is refused alike.
@@ -289,6 +290,7 @@ MATRIX.update(
                 "open_seat",
                 "care_for_seat",
                 "end",
+                "revoke_my_token",
             )
         },
     }

@@ -29,8 +29,9 @@ RANDOM = [
     (re.compile(r"[\w-]+:[\w-]{6}:[\w-]{43}"), "SIGNED"),
     # A press message's id in the API (its random token, games/press/models.py).
     (re.compile(r'("id": ")[\w-]{16}(")'), r"\1PRESS\2"),
-    # The start of an API token's secret, on the settings page: random.
+    # The start of an API token's secret, on the settings page and in the API: random.
     (re.compile(r"\bfogdip_[\w-]{5}(?=…)"), "fogdip_PREFIX"),
+    (re.compile(r'("prefix": ")fogdip_[\w-]{5}(")'), r"\1fogdip_PREFIX\2"),
 ]
 
 
@@ -71,7 +72,12 @@ def token_pairs(user: Any) -> list[tuple[str, str]]:
     """Each of the viewer's tokens named by its distance from the first."""
     tokens = list(ApiToken.objects.filter(user=user).order_by("pk").values_list("pk", flat=True))
     return [
-        (f"/accounts/tokens/{pk}/", f"/accounts/tokens/FIRST+{pk - tokens[0]}/") for pk in tokens
+        pair
+        for pk in tokens
+        for pair in (
+            (f"/accounts/tokens/{pk}/", f"/accounts/tokens/FIRST+{pk - tokens[0]}/"),
+            (f'"token_id": {pk},', f'"token_id": FIRST+{pk - tokens[0]},'),
+        )
     ]
 
 
