@@ -38,6 +38,7 @@ RANDOM = [
 @dataclass(frozen=True)
 class Normaliser:
     replacements: tuple[tuple[str, str], ...]
+    user: Any = None
 
     @classmethod
     def of(cls, world: Any, user: Any) -> Normaliser:
@@ -58,11 +59,14 @@ class Normaliser:
             (f"/preview/{pk}/", f"/preview/MAIL{n}/")
             for n, pk in enumerate(rows.values_list("pk", flat=True))
         ]
-        return cls(tuple(pairs + token_pairs(user)))
+        return cls(tuple(pairs + token_pairs(user)), user)
 
     def __call__(self, text: str) -> str:
         for old, new in self.replacements:
             text = text.replace(old, new)
+        if '"token_id": ' in text:  # the API's list of tokens, made after the pages
+            for old, new in token_ids(self.user):
+                text = text.replace(old, new)
         for pattern, new in RANDOM:
             text = pattern.sub(new, text)
         return text
@@ -72,13 +76,15 @@ def token_pairs(user: Any) -> list[tuple[str, str]]:
     """Each of the viewer's tokens named by its distance from the first."""
     tokens = list(ApiToken.objects.filter(user=user).order_by("pk").values_list("pk", flat=True))
     return [
-        pair
-        for pk in tokens
-        for pair in (
-            (f"/accounts/tokens/{pk}/", f"/accounts/tokens/FIRST+{pk - tokens[0]}/"),
-            (f'"token_id": {pk},', f'"token_id": FIRST+{pk - tokens[0]},'),
-        )
+        (f"/accounts/tokens/{pk}/", f"/accounts/tokens/FIRST+{pk - tokens[0]}/") for pk in tokens
     ]
+
+
+def token_ids(user: Any) -> list[tuple[str, str]]:
+    """The same numbering for the ids the API lists, read when the list is,
+    as the program's own token is made after the pages are walked."""
+    tokens = list(ApiToken.objects.filter(user=user).order_by("pk").values_list("pk", flat=True))
+    return [(f'"token_id": {pk},', f'"token_id": FIRST+{pk - tokens[0]},') for pk in tokens]
 
 
 Normalise = Callable[[str], str]
