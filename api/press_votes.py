@@ -102,8 +102,15 @@ def send_press(request: HttpRequest, game_id: int, body: PressIn) -> dict[str, o
 @router.get(
     "/games/{game_id}/vote", response=answers(VoteOut, *READ), summary="The vote, as I may see it"
 )
-def my_vote(request: HttpRequest, game_id: int) -> access.VoteView:
-    return access.access_vote(viewer_for(request, game_id))
+def my_vote(request: HttpRequest, game_id: int) -> dict[str, object]:
+    """As the vote page shows it; what is not there is null, never ""."""
+    vote = access.access_vote(viewer_for(request, game_id))
+    return {
+        "open_proposal": vote.open_proposal or None,
+        "own_ballot": vote.own_ballot,
+        "can_vote": vote.can_vote,
+        "last_outcome": vote.last_outcome or None,
+    }
 
 
 @router.post(

@@ -325,10 +325,10 @@ class SentOut(Schema):
 
 
 class VoteOut(Schema):
-    open_proposal: str
-    own_ballot: bool | None
+    open_proposal: str | None = Field(description="The proposal open now, in words; null: none.")
+    own_ballot: bool | None = Field(description="My power's vote on it; null: not cast.")
     can_vote: bool
-    last_outcome: str
+    last_outcome: str | None = Field(description="The last decided proposal; null: none yet.")
 
 
 class ProposalIn(In):

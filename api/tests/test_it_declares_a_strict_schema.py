@@ -111,3 +111,9 @@ def test_a_non_integer_id_is_a_declared_json_refusal_on_every_route(
         body = published.conform(operation, answer)
         assert body["detail"][0]["loc"] == ["path", "game_id"]
     assert not wrong, wrong
+
+
+@pytest.mark.django_db
+def test_no_vote_open_is_null_not_empty(people: Any, fog_game: Any) -> None:
+    vote = api_for(people.player).get(f"/games/{fog_game.pk}/vote").json()
+    assert vote["open_proposal"] is None and vote["last_outcome"] is None
