@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from ninja import NinjaAPI
 from ninja.openapi.schema import OpenAPISchema
 
+from api.record_schema import record_components
 from api.schemas import Problem, ValidationProblem
 
 # Why each refusal is given, as the schema tells a program.
@@ -49,6 +51,45 @@ RETRY_AFTER = {
     "schema": {"type": "integer", "minimum": 1},
 }
 ALWAYS = (400, 401, 413, 429)
+# Where the caller's person stands in the API's rate limit (api/polling.py).
+RATE_HEADERS = {
+    "RateLimit-Limit": {
+        "description": "Requests allowed in each window (the person's, whatever the token).",
+        "schema": {"type": "integer", "minimum": 1},
+    },
+    "RateLimit-Remaining": {
+        "description": "Requests left in this window.",
+        "schema": {"type": "integer", "minimum": 0},
+    },
+    "RateLimit-Reset": {
+        "description": "Seconds until the window ends.",
+        "schema": {"type": "integer", "minimum": 1},
+    },
+}
+ETAG = {
+    "description": "The digest of this answer's bytes: send it back as If-None-Match.",
+    "schema": {"type": "string"},
+}
+IF_NONE_MATCH = {
+    "in": "header",
+    "name": "If-None-Match",
+    "required": False,
+    "description": "The ETag of the answer you hold: if it is still the answer, a bodiless 304.",
+    "schema": {"type": "string"},
+}
+NOT_MODIFIED = {
+    "description": "Not modified: the answer is the one whose ETag you sent; no body.",
+    "headers": {"ETag": ETAG, **RATE_HEADERS},
+}
+
+
+def declare_conditional(operation: dict[str, Any]) -> None:
+    """A GET answers with an ETag, and 304 to a caller that holds its answer."""
+    answers = operation["responses"]
+    ok = next(status for status in answers if int(status) == 200)
+    answers[ok].setdefault("headers", {})["ETag"] = ETAG
+    answers[304] = NOT_MODIFIED
+    operation.setdefault("parameters", []).append(IF_NONE_MATCH)
 
 
 def answers(success: Any, *refusals: int) -> dict[int, Any]:
@@ -66,13 +107,19 @@ class DeclaringApi(NinjaAPI):
         self, *, path_prefix: str | None = None, path_params: dict[str, Any] | None = None
     ) -> OpenAPISchema:
         schema = super().get_openapi_schema(path_prefix=path_prefix, path_params=path_params)
+        # The paths carry /api/v1: the server is the site's own address.
+        schema["servers"] = [{"url": settings.SITE_URL.rstrip("/"), "description": "This site"}]
+        schema["components"]["schemas"].update(record_components())
         for operations in schema["paths"].values():
-            for operation in operations.values():
+            for method, operation in operations.items():
                 for status, answer in operation["responses"].items():
                     if int(status) in MEANINGS:
                         answer["description"] = MEANINGS[int(status)]
+                    answer["headers"] = {**RATE_HEADERS, **answer.get("headers", {})}
                     if int(status) == 429:
-                        answer["headers"] = {"Retry-After": RETRY_AFTER}
+                        answer["headers"]["Retry-After"] = RETRY_AFTER
+                if method == "get":
+                    declare_conditional(operation)
         return schema
 
     def get_openapi_operation_id(self, operation: Any) -> str:
@@ -81,8 +128,10 @@ class DeclaringApi(NinjaAPI):
         return str(operation.view_func.__name__)
 
 
-# The refusals shared by kinds of route.
-READ = (404,)
+# The refusals shared by kinds of route; every route with a game's number in
+# its path may answer 422 for one that is not an integer.
+READ = (404, 422)
 WRITE = (403, 404, 409, 422)  # a scope and role, the game's state, a body to read
-CONSOLE_READ = (403, 404)
-CONSOLE_BARE = (403, 404, 409)  # a console action with no body
+PLAYER_READ = (403, 404, 422)  # a player's own sheet and options
+CONSOLE_READ = (403, 404, 422)
+CONSOLE_BARE = (403, 404, 409, 422)  # a console action with no body

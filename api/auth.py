@@ -14,6 +14,7 @@ from ninja.errors import HttpError
 from ninja.security import HttpBearer
 
 from api.models import ApiToken
+from api.polling import note_usage
 from api.seat_pass import pass_of
 from api.tokens import token_for
 from common import limits
@@ -45,7 +46,12 @@ class TokenAuth(HttpBearer):
             return None
         # Counted per person, not per token: a new token is no new budget.
         # Past it, LimitReached is answered 429 with Retry-After (api.errors).
-        limits.count_and_check(limits.API, f"user:{found.user_id}")
+        try:
+            usage = limits.count_and_check(limits.API, f"user:{found.user_id}")
+        except limits.LimitReached as reached:
+            note_usage(request, limits.Usage(reached.limit.count, 0, reached.retry_after))
+            raise
+        note_usage(request, usage)
         request.user = found.user
         return found
 

@@ -14,6 +14,7 @@ from django.http import HttpRequest
 from ninja import Router
 from ninja.errors import HttpError
 
+from api import sheets
 from api.answers import CONSOLE_BARE, CONSOLE_READ, WRITE, answers
 from api.schemas import (
     DeadlineIn,
@@ -113,8 +114,8 @@ def orders_for_power(
         retreat_lists=body.retreat_lists,
         adjustment_lines=tuple(body.adjustment_lines),
     )
-    actions.submit_orders_for_power(phase, request.user, power, given)
-    return {"phase": phase.name, "saved": True}
+    sheet = actions.submit_orders_for_power(phase, request.user, power, given)
+    return sheets.sheet_out(viewer, phase, sheet, power)
 
 
 @router.post(

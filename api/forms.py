@@ -12,6 +12,10 @@ from api.models import ApiToken
 from games.access import games_of
 from games.models import Game
 
+# Days a token may last (0: until revoked).
+LIFETIMES = [(0, "Never"), (1, "In a day"), (7, "In a week"), (30, "In 30 days")]
+LIFETIMES += [(90, "In 90 days"), (365, "In a year")]
+
 
 class TokenForm(forms.Form):
     name = forms.CharField(
@@ -27,6 +31,15 @@ class TokenForm(forms.Form):
         required=False,
         empty_label="All my games",
         help_text="Optional: the token opens only this game.",
+    )
+    lifetime = forms.TypedChoiceField(
+        label="Expires",
+        choices=LIFETIMES,
+        coerce=int,
+        initial=0,
+        required=False,
+        empty_value=None,
+        help_text="Optional: after this long the token opens nothing, as if revoked.",
     )
     password = forms.CharField(
         label="Your password",

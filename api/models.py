@@ -2,7 +2,7 @@
 
 Only a SHA-256 digest of the secret is stored; the secret is shown once,
 when the token is made.  A token is named by its owner, carries a scope
-(read, or read and play) and may be limited to one game.
+(read, or read and play), may be limited to one game, and may expire.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ class ApiToken(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     last_used = models.DateTimeField(null=True, blank=True)
     revoked = models.DateTimeField(null=True, blank=True)
+    # Optional: from this moment the token opens nothing, as if revoked.
+    expires = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created", "-id"]

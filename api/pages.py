@@ -30,7 +30,8 @@ def api_tokens(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
-            made = make_personal_token(user, data["name"], data["scope"], data["game"])
+            days = data["lifetime"] or None
+            made = make_personal_token(user, data["name"], data["scope"], data["game"], days)
         except limits.LimitReached as reached:
             form.add_error(None, str(reached))
             status, wait = 429, reached.retry_after

@@ -12,10 +12,11 @@ from django.http import HttpRequest, HttpResponse
 from ninja.errors import HttpError
 from ninja.responses import Status
 
-from api import console, press_votes, standing_routes
-from api.answers import READ, WRITE, answers
+from api import console, options, press_votes, sheets, standing_routes, token_routes
+from api.answers import PLAYER_READ, READ, WRITE, answers
 from api.auth import TokenAuth, token_of
 from api.errors import add_error_handlers
+from api.record_schema import RECORD_ANSWER
 from api.schema_once import SchemaOnceAPI
 from api.schemas import (
     CheckIn,
@@ -23,12 +24,14 @@ from api.schemas import (
     GameOut,
     JsonRecord,
     LineOut,
+    OptionsOut,
     OrdersIn,
     OrdersOut,
     PhaseOut,
     ReadyIn,
     ReadyOut,
     RecordEntry,
+    SheetOut,
 )
 from api.viewing import open_phase_named, player_for, viewer_for
 from games import access, actions, gateway, maps_adapter, order_entry
@@ -55,6 +58,7 @@ add_error_handlers(api)
 api.add_router("", press_votes.router)
 api.add_router("", console.router)
 api.add_router("", standing_routes.router)
+api.add_router("", token_routes.router)
 
 MAX_CHECK_LINES = 60
 # The map is a picture, not JSON: the schema says so, so a program knows what it gets.
@@ -65,13 +69,15 @@ def phase_out(phase: Phase | None) -> PhaseOut | None:
     if phase is None:
         return None
     shown = phase.deadline if phase.status == Phase.Status.OPEN else None
-    return PhaseOut(
-        name=phase.name,
-        label=phase.label,
-        kind=phase.kind,
-        ordinal=phase.ordinal,
-        status=phase.status,
-        deadline=shown,
+    return PhaseOut.model_validate(
+        {
+            "name": phase.name,
+            "label": phase.label,
+            "kind": phase.kind,
+            "ordinal": phase.ordinal,
+            "status": phase.status,
+            "deadline": shown,
+        }
     )
 
 
@@ -83,7 +89,7 @@ def game_out(viewer: Viewer, phase: Phase | None) -> dict[str, object]:
         "preset": game.preset,
         "status": game.status,
         "role": str(viewer.role),
-        "power": viewer.power,
+        "power": viewer.power or None,
         "phase": phase_out(phase),
     }
 
@@ -132,7 +138,10 @@ def my_records(request: HttpRequest, game_id: int) -> list[dict[str, object]]:
 
 
 @api.get(
-    "/games/{game_id}/record", response=answers(JsonRecord, *READ), summary="My current record"
+    "/games/{game_id}/record",
+    response=answers(JsonRecord, *READ),
+    summary="My current record",
+    openapi_extra={"responses": {200: RECORD_ANSWER}},
 )
 def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
     record = access.access_current_record(viewer_for(request, game_id))
@@ -145,6 +154,7 @@ def my_current_record(request: HttpRequest, game_id: int) -> JsonRecord:
     "/games/{game_id}/records/{ordinal}",
     response=answers(JsonRecord, *READ),
     summary="A past record",
+    openapi_extra={"responses": {200: RECORD_ANSWER}},
 )
 def my_record_at(request: HttpRequest, game_id: int, ordinal: int) -> JsonRecord:
     """As the history page shows it: the phase as its adjudication told it (a
@@ -179,8 +189,33 @@ def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[
         retreat_lists=body.retreat_lists,
         adjustment_lines=tuple(body.adjustment_lines),
     )
-    actions.submit_orders(phase, request.user, viewer.power, given)
-    return Status(200, {"phase": phase.name, "saved": True})
+    sheet = actions.submit_orders(phase, request.user, viewer.power, given)
+    return Status(200, sheets.sheet_out(viewer, phase, sheet))
+
+
+@api.get(
+    "/games/{game_id}/orders",
+    response=answers(SheetOut, *PLAYER_READ),
+    summary="My saved orders for the open phase, my ready flag and what is owed",
+)
+def my_orders(request: HttpRequest, game_id: int) -> dict[str, object]:
+    """The sheet as the player saved it (the same shape a POST answers), from
+    their own sheet and record only; a read token may read it."""
+    viewer = viewer_for(request, game_id)
+    phase = sheets.ordering_phase(viewer)
+    return sheets.sheet_out(viewer, phase, access.access_own_orders(viewer, phase))
+
+
+@api.get(
+    "/games/{game_id}/options",
+    response=answers(OptionsOut, *PLAYER_READ),
+    summary="Every order each of my units may be given this phase",
+)
+def my_options(request: HttpRequest, game_id: int) -> dict[str, object]:
+    """From my own record and the public map only, as the web's menus offer them."""
+    viewer = viewer_for(request, game_id)
+    phase = sheets.ordering_phase(viewer)
+    return options.options_out(viewer, phase)
 
 
 @api.post(
@@ -189,7 +224,9 @@ def submit_orders(request: HttpRequest, game_id: int, body: OrdersIn) -> Status[
     summary="Check order lines",
 )
 def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict[str, object]]:
-    """Read lines against the map and my own units only, as the web's checker does."""
+    """Each line judged as the web's checker and ``POST .../orders`` judge it:
+    read against the map and my own units, then by the rules in every world
+    my own record cannot tell apart (games/order_entry/rules_check.py)."""
     viewer = viewer_for(request, game_id)
     phase = access.access_open_phase(viewer)
     if not viewer.is_player or phase is None:
@@ -197,7 +234,8 @@ def check_orders(request: HttpRequest, game_id: int, body: CheckIn) -> list[dict
     knowledge = access.access_current_knowledge(viewer)
     units = order_entry.orderable_units(knowledge, viewer.power, phase.kind)
     board = gateway.board(viewer.game.preset)
-    checked = order_entry.check_lines(board, body.text, units, phase.kind)
+    side = order_entry.own_side(knowledge, viewer.power, phase.kind)
+    checked = order_entry.check_lines(board, body.text, units, phase.kind, side)
     return [line.as_json() for line in checked[:MAX_CHECK_LINES]]
 
 

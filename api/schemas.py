@@ -23,6 +23,7 @@ from pydantic_core import PydanticCustomError
 
 from common.text import unstorable
 from games.deadlines import horizon_problem
+from games.models import Game, Phase, Preset, PressMode
 from games.order_entry import bounds
 from games.press.rules import MAX_BODY
 
@@ -103,28 +104,35 @@ PHASE_NAMED = (
 )
 
 
+# The powers of every board FogDip plays (the standard map and Saari's 1898 start).
+PowerName = Literal["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
+PhaseKind = Literal["M", "R", "A"]
+# The roles a member may hold; strangers and spectators see nothing through the API.
+RoleName = Literal["game master", "player", "observer"]
+
+
 class PhaseOut(Schema):
     name: str = Field(description="The phase's name (e.g. S1901M): a write names it as `phase`.")
     label: str
-    kind: str
+    kind: PhaseKind = Field(description="Movement, retreats or adjustments.")
     ordinal: int
-    status: str
-    deadline: datetime | None
+    status: Phase.Status
+    deadline: datetime | None = Field(description="While the phase is open; null otherwise.")
 
 
 class GameOut(Schema):
     id: int
     name: str
-    preset: str
-    status: str
-    role: str
-    power: str
+    preset: Preset
+    status: Game.Status
+    role: RoleName = Field(description="observer: a replaced player, with an observer's record.")
+    power: PowerName | None = Field(description="My power; null for the game master, an observer.")
     phase: PhaseOut | None
 
 
 class GameDetailOut(GameOut):
-    powers: list[str]
-    press_mode: str
+    powers: list[PowerName]
+    press_mode: PressMode
     start_year: int
     movement_minutes: int
     retreat_minutes: int
@@ -168,9 +176,67 @@ class LineOut(Schema):
     error: str | None = None
 
 
-class OrdersOut(Schema):
+class RetreatOwed(Schema):
+    unit: str = Field(description="A dislodged unit of mine (A PAR).")
+    options: list[str] = Field(description="Where it may retreat; empty: it can only disband.")
+
+
+class OwedOut(Schema):
+    """What the open phase asks of my power, from my own record."""
+
+    units: list[str] = Field(
+        description="The units I order this phase (in a retreat phase, my dislodged ones)."
+    )
+    retreats: list[RetreatOwed]
+    builds: int = Field(ge=0, description="Builds due in an adjustment phase.")
+    removals: int = Field(ge=0, description="Removals due in an adjustment phase.")
+    build_sites: list[str] = Field(description="My free home centres, where I may build.")
+
+
+class SheetOut(Schema):
+    """My saved order sheet for the open phase; empty until I save one."""
+
+    phase: str = Field(description="The open phase's name, as a write names it.")
+    kind: PhaseKind = Field(description="Movement, retreats or adjustments.")
+    saved: bool = Field(description="Whether orders have been saved for this phase.")
+    orders: list[str] = Field(description="The saved orders in the rules' notation (A PAR - BUR).")
+    retreat_lists: dict[str, list[str]] = Field(
+        description="1989 rules: each unit's retreats sent ahead, in order of preference."
+    )
+    adjustment_lists: list[str] = Field(description="1989 rules: builds or removals sent ahead.")
+    ready: bool
+    updated: datetime | None = Field(description="When the orders were saved; null if never.")
+    owed: OwedOut
+
+
+class OrderChoice(Schema):
+    order: str = Field(description="The order in the rules' notation, as `orders` takes it.")
+    label: str = Field(description="In words, as the web's menu shows it (Move to Burgundy).")
+
+
+class UnitOptions(Schema):
+    unit: str = Field(description="One of my units (A PAR), or in a retreat phase a dislodged one.")
+    label: str
+    orders: list[OrderChoice] = Field(description="Every order the map allows this unit.")
+
+
+class OptionsOut(Schema):
+    """Every order I may give this phase, from my own record and the map alone."""
+
     phase: str
-    saved: bool
+    kind: PhaseKind
+    units: list[UnitOptions] = Field(description="Movement and retreat phases: each unit's orders.")
+    builds: int = Field(ge=0)
+    removals: int = Field(ge=0)
+    adjustments: list[OrderChoice] = Field(
+        description="Adjustment phases: the builds (with WAIVE) or removals to choose from, "
+        "as many as `builds` or `removals` say."
+    )
+
+
+class OrdersOut(SheetOut):
+    """The sheet as saved (the same shape as GET .../orders), and each line as read."""
+
     lines: list[LineOut] = []
 
 
@@ -206,10 +272,25 @@ class ValidationProblem(Schema):
 JsonRecord = dict[str, Any]
 
 
+Signature = Literal[
+    "AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY", "ANONYMOUS", "GM"
+]
+
+
 class PressLineOut(Schema):
-    sender: str
-    true_sender: str
-    to: str
+    id: str = Field(description="The message's stable id: the `since` cursor takes it.")
+    signed: Signature = Field(
+        description="How it is signed: a power, ANONYMOUS, or GM (the game master)."
+    )
+    recipients: list[PowerName | Literal["EVERYONE"]] = Field(
+        description='Whom it went to: power names, or ["EVERYONE"].'
+    )
+    sender: str = Field(description="`signed` in words, as the pages show it.")
+    true_sender: str | None = Field(
+        description='"you" on my own messages; who truly sent it, for the game master '
+        "only; null otherwise."
+    )
+    to: str = Field(description="`recipients` in words, as the pages show them.")
     body: str
     phase_label: str
     outgoing: bool
@@ -218,8 +299,12 @@ class PressLineOut(Schema):
 
 class PressPageOut(Schema):
     messages: list[PressLineOut]
-    page: int
-    pages: int
+    page: int = Field(ge=1, description="With `since`: 1.")
+    pages: int = Field(ge=1, description="With `since`: 1.")
+    more: bool = Field(
+        description="Whether more messages follow: a later page, or (with `since`) "
+        "more after the last one given."
+    )
 
 
 RECIPIENTS = "Power names (FRANCE), or EVERYONE."
@@ -240,10 +325,10 @@ class SentOut(Schema):
 
 
 class VoteOut(Schema):
-    open_proposal: str
-    own_ballot: bool | None
+    open_proposal: str | None = Field(description="The proposal open now, in words; null: none.")
+    own_ballot: bool | None = Field(description="My power's vote on it; null: not cast.")
     can_vote: bool
-    last_outcome: str
+    last_outcome: str | None = Field(description="The last decided proposal; null: none yet.")
 
 
 class ProposalIn(In):
@@ -295,3 +380,21 @@ class LogLineOut(Schema):
     actor: str
     action: str
     detail: str
+
+
+class TokenOut(Schema):
+    """One of my live tokens: never its secret."""
+
+    token_id: int = Field(description="What `POST /tokens/revoke` takes.")
+    name: str
+    prefix: str = Field(description="The secret's first characters, to tell tokens apart.")
+    scope: Literal["read", "play"]
+    game: int | None = Field(description="The one game it opens; null: all my games.")
+    created: datetime
+    last_used: datetime | None
+    expires: datetime | None = Field(description="When it stops opening anything; null: never.")
+    this_token: bool = Field(description="Whether it is the token this request came with.")
+
+
+class RevokeIn(In):
+    token_id: StrictInt = Field(ge=1)

@@ -15,12 +15,13 @@ import hashlib
 import math
 import secrets
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import F, Q, QuerySet
+from django.db.models.functions import Now
 from django.utils import timezone
 
 from accounts.notices import TOKEN_MADE, tell_owner
@@ -51,8 +52,11 @@ def digest_of(secret: str) -> str:
 
 
 @transaction.atomic
-def create_api_token(user: Any, name: str, scope: str, game: Game | None = None) -> NewToken:
-    """A new token for ``user``; limited to ``game`` when one is given."""
+def create_api_token(
+    user: Any, name: str, scope: str, game: Game | None = None, expires: datetime | None = None
+) -> NewToken:
+    """A new token for ``user``; limited to ``game`` when one is given, and
+    opening nothing from ``expires`` on when one is given."""
     name = name.strip()
     if not name:
         raise ActionError("Give the token a name, to tell it apart from your others.")
@@ -68,13 +72,17 @@ def create_api_token(user: Any, name: str, scope: str, game: Game | None = None)
         prefix=secret[:12],
         scope=scope,
         game=game,
+        expires=expires,
     )
     return NewToken(token, secret)
 
 
 @transaction.atomic
-def make_personal_token(user: Any, name: str, scope: str, game: Game | None = None) -> NewToken:
-    """A token the person asked for on the settings page (their password checked there)."""
+def make_personal_token(
+    user: Any, name: str, scope: str, game: Game | None = None, days: int | None = None
+) -> NewToken:
+    """A token the person asked for on the settings page (their password checked
+    there), lasting ``days`` when given, else until it is revoked."""
     get_user_model().objects.select_for_update().filter(pk=user.pk).first()  # one at a time
     check_daily_allowance(user)
     if scope == ApiToken.Scope.PLAY and not is_confirmed(user):
@@ -82,7 +90,8 @@ def make_personal_token(user: Any, name: str, scope: str, game: Game | None = No
             "Confirm your address first (follow the link we sent to it): a play token is "
             "made only for a confirmed address, which we tell of every token made."
         )
-    made = create_api_token(user, name, scope, game)
+    expires = timezone.now() + timedelta(days=days) if days else None
+    made = create_api_token(user, name, scope, game, expires)
     tell_owner(user, TOKEN_MADE, token_facts(made.token))
     return made
 
@@ -121,7 +130,13 @@ def revoke_api_token(user: Any, token_id: int) -> None:
 
 
 def live_tokens(user: Any) -> Any:
-    return ApiToken.objects.filter(user=user, revoked__isnull=True).filter(since_the_password())
+    live = ApiToken.objects.filter(user=user, revoked__isnull=True).filter(not_expired())
+    return live.filter(since_the_password())
+
+
+def not_expired() -> Q:
+    """No expiry, or one still ahead (the database's clock, so a compiled query keeps it)."""
+    return Q(expires__isnull=True) | Q(expires__gt=Now())
 
 
 def since_the_password() -> Q:
@@ -146,7 +161,7 @@ def live_token(digest: str) -> QuerySet[ApiToken]:
     """Compiled once (common.prepared): every API request by token asks it."""
     tokens = ApiToken.objects.select_related("user")
     live = tokens.filter(digest=digest, revoked__isnull=True, user__is_active=True)
-    return first_of(live.filter(since_the_password()))
+    return first_of(live.filter(since_the_password()).filter(not_expired()))
 
 
 def _note_use(token: ApiToken) -> None:

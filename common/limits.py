@@ -73,14 +73,27 @@ class LimitReached(ActionError):
         self.retry_after = max(1, limit.seconds if retry_after is None else retry_after)
 
 
-def count_and_check(limit: Limit, who: str) -> None:
+@dataclass(frozen=True)
+class Usage:
+    """Where ``who`` stands in the current window: what the API's RateLimit
+    headers tell a program, so it can pace itself before it is refused."""
+
+    limit: int
+    remaining: int
+    reset: int  # seconds until the window ends
+
+
+def count_and_check(limit: Limit, who: str) -> Usage:
     """Count one more use by ``who``; raise LimitReached past the limit."""
     now = int(time.time())
     window = now // limit.seconds
     digest = hashlib.sha256(who.encode()).hexdigest()[:32]
     key = f"limit:{limit.name}:{digest}:{window}"
-    if used_once_more(key, limit.seconds) > limit.count:
-        raise LimitReached(limit, retry_after=(window + 1) * limit.seconds - now)
+    used = used_once_more(key, limit.seconds)
+    reset = (window + 1) * limit.seconds - now
+    if used > limit.count:
+        raise LimitReached(limit, retry_after=reset)
+    return Usage(limit.count, limit.count - used, max(1, reset))
 
 
 def used_once_more(key: str, seconds: int) -> int:

@@ -68,6 +68,9 @@ MIDDLEWARE = [
     # Before anything reads a body: one over DATA_UPLOAD_MAX_MEMORY_SIZE is
     # refused at once (413), and every refusal under /api/ is JSON.
     "common.problems.ApiProblemsMiddleware",
+    # Outside the session and the page caching: the API's ETags, cache
+    # lifetimes, rate-limit headers, CORS, and no Vary: Cookie (api/polling.py).
+    "api.polling.ApiPollingMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -50,10 +50,16 @@ GETS: dict[str, Row] = {
     # Press: the game master reads all of it, a replaced player none of it.
     "my_press": MEMBERS,
     "my_vote": MEMBERS,
+    # A saved sheet is a player's: the game master and the replaced player hold
+    # no power (403); after the end no phase is open (404).
+    "my_orders": (401, 403, 200, 404, 404, 404, 403, 404, 404),
+    "my_options": (401, 403, 200, 404, 404, 404, 403, 404, 404),
     "game_log": MASTER,
     # Players' standing: anyone with a token; the world's route names no such player.
     "player": (401, *(404,) * 8),
     "ranking": (401, *(200,) * 8),
+    # One's own tokens: anyone with a token has a list.
+    "my_tokens": (401, *(200,) * 8),
 }
 
 
@@ -82,6 +88,8 @@ def posts() -> dict[str, tuple[dict[str, Any], Row]]:
         # Italy has no player in the game: its seat is empty.
         "care_for_seat": ({"power": "ITALY"}, MASTER),
         "end": ({}, MASTER),
+        # No such token of anyone's: as if it did not exist.
+        "revoke_my_token": ({"token_id": 10**9}, (401, *(404,) * 8)),
     }
 
 

@@ -105,6 +105,7 @@ def test_it_plays_a_whole_turn_from_the_schema(
     reads_after_the_turn(france, game_id, phase)
     failed_and_retried(master, game_id, monkeypatch, django_capture_on_commit_callbacks)
     ends_the_game(master, france, program(published, people.stranger), game_id)
+    tokens_signed_out(program(published, people.player, scope="read"))
     settings.RATE_LIMITS = {**settings.RATE_LIMITS, "api": env_rate("NO_SUCH_VAR", "2/m")}
     # The limit counts per person: someone who has not called yet this minute.
     rate_limited(program(published, people.observer), game_id)
@@ -142,6 +143,9 @@ def reads_my_game(france: Program, expected_id: int) -> tuple[int, str]:
 def orders_and_ready(
     france: Program, published: Published, people: Any, game_id: int, phase: str
 ) -> None:
+    status, options = france.call("my_options", game_id=game_id)
+    offered = {choice["order"] for unit in options["units"] for choice in unit["orders"]}
+    assert status == 200 and "A PAR - BUR" in offered
     status, lines = france.call("check_orders", game_id=game_id, body={"text": "A Par - Bur"})
     assert (status, lines[0]["ok"]) == (200, True)
     bad = {"phase": phase, "orders": ["A Par - Munchen"]}
@@ -159,11 +163,22 @@ def orders_and_ready(
     reader = program(published, people.player, scope="read")
     good = {"phase": phase, "orders": ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"]}
     assert reader.call("submit_orders", game_id=game_id, body=good)[0] == 403
-    assert france.call("submit_orders", game_id=game_id, body=good) == (
-        200,
-        {"phase": phase, "saved": True, "lines": []},
-    )
+    status, saved = france.call("submit_orders", game_id=game_id, body=good)
+    assert (status, saved["phase"], saved["saved"], saved["lines"]) == (200, phase, True, [])
+    assert saved["orders"] == ["A PAR - BUR", "A MAR - SPA", "F BRE - MAO"]
     assert france.call("set_ready", game_id=game_id, body={"phase": phase})[0] == 200
+    # Read back, as a second device would: what was saved, and the ready flag.
+    status, sheet = reader.call("my_orders", game_id=game_id)
+    assert (status, sheet["orders"], sheet["ready"]) == (200, saved["orders"], True)
+
+
+def tokens_signed_out(phone: Program) -> None:
+    """A program lists its person's tokens, finds its own, and revokes it: signed out."""
+    status, tokens = phone.call("my_tokens")
+    [mine] = [token for token in tokens if token["this_token"]]
+    assert status == 200 and mine["scope"] == "read"
+    assert phone.call("revoke_my_token", body={"token_id": mine["token_id"]})[0] == 200
+    assert phone.call("my_tokens")[0] == 401
 
 
 def press_and_votes(france: Program, germany: Program, game_id: int) -> None:

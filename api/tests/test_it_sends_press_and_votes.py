@@ -13,7 +13,7 @@ def test_it_sends_press_that_the_recipient_reads(people, fog_game):
     assert sent.status_code == 200, sent.content
     read = api_for(people.other, scope="read").get(f"/games/{fog_game.pk}/press").json()
     [line] = read["messages"]
-    assert (line["sender"], line["body"], line["true_sender"]) == ("France", "Shall we?", "")
+    assert (line["sender"], line["body"], line["true_sender"]) == ("France", "Shall we?", None)
 
 
 def test_it_refuses_an_unsigned_message_under_white_press(people, fog_game):

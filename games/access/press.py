@@ -37,6 +37,9 @@ class PressLine:
     outgoing: bool
     thread: str = ""  # the thread it sits in for a player (games.press.threads); "" otherwise
     unread: bool = False  # received, and its thread not opened since
+    id: str = ""  # the message's stable token, the same for every reader
+    signed: str = ""  # as signed, upper case: a power, ANONYMOUS or GM
+    recipients: tuple[str, ...] = ()  # as `to` says it, upper case: powers, or EVERYONE
 
     def as_json(self) -> dict[str, Any]:
         fields = ["sender", "true_sender", "to", "body", "phase_label", "outgoing"]
@@ -130,6 +133,9 @@ def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
         outgoing=outgoing,
         thread=message.sender_thread if outgoing else (own_row.thread if own_row else ""),
         unread=own_row is not None and own_row.read_at is None,
+        id=message.token,
+        signed=message.shown_as,
+        recipients=recipient_powers(message, viewer.game.powers),
     )
 
 
@@ -155,10 +161,34 @@ def recipients_label(message: PressMessage, powers: Sequence[str] = ()) -> str:
     out one power only reads "Everyone", like a broadcast, for the power it
     leaves out is its sender. Decided from the list alone (the sender is
     never among its own recipients), never from who truly sent it."""
+    named = recipient_powers(message, powers)
+    return "Everyone" if named == (EVERYONE,) else ", ".join(power.title() for power in named)
+
+
+EVERYONE = "EVERYONE"
+
+
+def recipient_powers(message: PressMessage, powers: Sequence[str] = ()) -> tuple[str, ...]:
+    """recipients_label's list, as power names: (EVERYONE,) where it reads "Everyone"."""
     named = [recipient.power for recipient in message.recipients.all()]
     if message.broadcast or (powers and len(set(powers) - set(named)) == 1):
-        return "Everyone"
-    return ", ".join(power.title() for power in named)
+        return (EVERYONE,)
+    return tuple(named)
+
+
+def access_press_since(
+    viewer: Viewer, correspondent: str, since: str, size: int
+) -> list[PressLine]:
+    """The viewer's press after the message ``since`` (one it may read), oldest
+    first, at most ``size``: a cursor that does not shift as messages come.
+    A message the viewer may not read is no cursor: 404, as for no game."""
+    messages = press_messages(viewer, correspondent)
+    cursor = readable_press(viewer).filter(token=since).values("created", "id").first()
+    if cursor is None:
+        raise Http404("No such message")
+    later = Q(created__gt=cursor["created"]) | Q(created=cursor["created"], id__gt=cursor["id"])
+    after = messages.filter(later).order_by("created", "id")[:size]
+    return [press_line(viewer, message) for message in after]
 
 
 def access_press_powers(viewer: Viewer) -> list[str]:

@@ -119,6 +119,8 @@ QUERY_MATRIX: dict[Read, Row] = {
     ("api-v1:my_press", "correspondent"): row(
         ("api-v1:my_press",), ["ENGLAND", "ITALY", "ALL"], ("game_master",)
     ),
+    # A cursor that is no message the persona may read: 404, as for no game.
+    ("api-v1:my_press", "since"): row(("api-v1:my_press",), ["no-such-message"]),
 }
 
 

@@ -267,18 +267,19 @@ MATRIX.update(
                 "my_current_record",
                 "my_record_at",
                 "my_map",
+                "my_options",
                 "game_log",
+                "my_tokens",
             )
         },
         # Reading and writing share a path: either method is refused alike.
         **{
             f"api-v1:{name}": {"GET": NO_SESSION, "POST": NO_SESSION}
-            for name in ("my_press", "send_press", "my_vote", "vote")
+            for name in ("my_press", "send_press", "my_vote", "vote", "my_orders", "submit_orders")
         },
         **{
             f"api-v1:{name}": {"GET": (405,) * 9, "POST": NO_SESSION}
             for name in (
-                "submit_orders",
                 "check_orders",
                 "set_ready",
                 "propose",
@@ -293,6 +294,7 @@ MATRIX.update(
                 "open_seat",
                 "care_for_seat",
                 "end",
+                "revoke_my_token",
             )
         },
     }

@@ -27,14 +27,18 @@ RANDOM = [
     # Signed links (Django's signing: value, time, signature) carry the real
     # time of signing, which the frozen clock does not reach.
     (re.compile(r"[\w-]+:[\w-]{6}:[\w-]{43}"), "SIGNED"),
-    # The start of an API token's secret, on the settings page: random.
+    # A press message's id in the API (its random token, games/press/models.py).
+    (re.compile(r'("id": ")[\w-]{16}(")'), r"\1PRESS\2"),
+    # The start of an API token's secret, on the settings page and in the API: random.
     (re.compile(r"\bfogdip_[\w-]{5}(?=…)"), "fogdip_PREFIX"),
+    (re.compile(r'("prefix": ")fogdip_[\w-]{5}(")'), r"\1fogdip_PREFIX\2"),
 ]
 
 
 @dataclass(frozen=True)
 class Normaliser:
     replacements: tuple[tuple[str, str], ...]
+    user: Any = None
 
     @classmethod
     def of(cls, world: Any, user: Any) -> Normaliser:
@@ -55,11 +59,14 @@ class Normaliser:
             (f"/preview/{pk}/", f"/preview/MAIL{n}/")
             for n, pk in enumerate(rows.values_list("pk", flat=True))
         ]
-        return cls(tuple(pairs + token_pairs(user)))
+        return cls(tuple(pairs + token_pairs(user)), user)
 
     def __call__(self, text: str) -> str:
         for old, new in self.replacements:
             text = text.replace(old, new)
+        if '"token_id": ' in text:  # the API's list of tokens, made after the pages
+            for old, new in token_ids(self.user):
+                text = text.replace(old, new)
         for pattern, new in RANDOM:
             text = pattern.sub(new, text)
         return text
@@ -71,6 +78,13 @@ def token_pairs(user: Any) -> list[tuple[str, str]]:
     return [
         (f"/accounts/tokens/{pk}/", f"/accounts/tokens/FIRST+{pk - tokens[0]}/") for pk in tokens
     ]
+
+
+def token_ids(user: Any) -> list[tuple[str, str]]:
+    """The same numbering for the ids the API lists, read when the list is,
+    as the program's own token is made after the pages are walked."""
+    tokens = list(ApiToken.objects.filter(user=user).order_by("pk").values_list("pk", flat=True))
+    return [(f'"token_id": {pk},', f'"token_id": FIRST+{pk - tokens[0]},') for pk in tokens]
 
 
 Normalise = Callable[[str], str]
