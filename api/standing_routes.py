@@ -11,7 +11,7 @@ from django.http import HttpRequest
 from ninja import Router, Schema
 from ninja.errors import HttpError
 
-from api.answers import READ, answers
+from api.answers import answers
 from standing import pages
 from standing.models import Figures, Stint
 
@@ -79,7 +79,7 @@ def stint_out(stint: Stint) -> dict[str, object]:
     }
 
 
-@router.get("/players/{username}", response=answers(PlayerOut, *READ), summary="A player's page")
+@router.get("/players/{username}", response=answers(PlayerOut, 404), summary="A player's page")
 def player(request: HttpRequest, username: str) -> dict[str, object]:
     page = pages.player_page(request.user.pk, username)
     if page is None:

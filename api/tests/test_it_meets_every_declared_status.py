@@ -32,6 +32,7 @@ EVIDENCE: dict[str, dict[int, str]] = {
     "vote": {200: "test_it_sends_press_and_votes.py"},
     "retry": {200: "test_it_plays_from_the_schema_alone.py (failed_and_retried)"},
     "resume": {200: "test_it_plays_from_the_schema_alone.py (console)"},
+    "player": {200: "standing/tests/test_it_serves_the_standing_in_the_api.py"},
     "my_press": {409: "test_it_pages_press_by_cursor.py (a game without press)"},
     "revoke_my_token": {
         200: "test_it_lists_and_revokes_my_tokens.py",

@@ -270,6 +270,8 @@ MATRIX.update(
                 "my_options",
                 "game_log",
                 "my_tokens",
+                "player",
+                "ranking",
             )
         },
         # Reading and writing share a path: either method is refused alike.
