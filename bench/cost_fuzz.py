@@ -73,7 +73,9 @@ def report(results: dict[str, Figures], elapsed: float) -> int:
             f"  {len(figures.failures)}"
         )
     for road, figures in results.items():
-        print(f"\n{road}: the slowest, {figures.slowest[0]:.3f} s of CPU: {figures.slowest[1]}")
+        answers = ", ".join(f"{status}: {n}" for status, n in sorted(figures.statuses.items()))
+        print(f"\n{road}: answers {answers}")
+        print(f"{road}: the slowest, {figures.slowest[0]:.3f} s of CPU: {figures.slowest[1]}")
         size, label = figures.worst_size
         print(f"{road}: the largest answer, {size:,} bytes: {label}")
         for failure in figures.failures:

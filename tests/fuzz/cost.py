@@ -20,6 +20,7 @@ import io
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -57,7 +58,7 @@ QUICK_SCALE = 0.05  # the quick mode's sizes, against the full run's
 
 @dataclass
 class Answer:
-    status: str  # the HTTP status; "exit N" for the pipe; the worker's "done"; "exception (...)"
+    status: str  # the HTTP status; "exit N" for the pipe; the worker's "read"; "exception (...)"
     size: int
 
 
@@ -70,8 +71,10 @@ class Figures:
     worst_size: tuple[int, str] = (0, "")
     slowest: tuple[float, str] = (0.0, "")  # CPU seconds, and what was sent
     failures: list[str] = field(default_factory=list)
+    statuses: Counter[str] = field(default_factory=Counter)
 
     def add(self, label: str, answer: Answer, cpu: float, wall: float) -> None:
+        self.statuses[answer.status.split(" (")[0]] += 1
         self.cpu.append(cpu)
         self.wall.append(wall)
         self.worst_size = max(self.worst_size, (answer.size, label))
@@ -202,7 +205,7 @@ def by_worker(site: Site, raw: bytes, to: str) -> Answer:
     by_webhook(site, raw, to)
     recorded = ReceivedMail.objects.values_list("pk", flat=True)
     outcomes = [handle_received_mail(pk) for pk in recorded]
-    return Answer("done" if outcomes else "nothing recorded", 0)
+    return Answer("read" if outcomes else "refused in the request, not queued", 0)
 
 
 def by_pipe(site: Site, raw: bytes, to: str) -> Answer:
