@@ -10,8 +10,8 @@ the signed inbound webhook (the request), by the worker that then reads what
 the webhook recorded, and by the pipe. Each input runs in a transaction
 rolled back afterwards, the cache emptied, so every input meets the same
 world. Time is the process's CPU time (the test client runs the site in this
-process) and wall time; an answer's size is its body's bytes (the pipe's:
-what it wrote).
+process) and wall time; an answer's size is its body's bytes (the worker's and
+the pipe's: the largest email they send back).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from functools import partial
 from typing import Any
 from unittest import mock
 
+from django.core import mail
 from django.core.cache import cache
 from django.core.management import call_command
 from django.core.management.base import CommandError
@@ -37,6 +38,8 @@ from django.test.utils import override_settings
 from api.tests.test_it_answers_every_route_for_every_persona import posts
 from postoffice.inbound.models import ReceivedMail
 from postoffice.inbound.waiting import handle_received_mail
+from postoffice.models import OutboxMessage
+from postoffice.sending import send_message
 from tests.access.routes import Route
 from tests.fuzz import costly
 from tests.fuzz.api import method_of
@@ -201,21 +204,36 @@ def by_webhook(site: Site, raw: bytes, to: str) -> Answer:
 
 
 def by_worker(site: Site, raw: bytes, to: str) -> Answer:
-    """The webhook's post first (not counted apart here), then the worker's read of it."""
+    """The webhook's post first (not counted apart here), then the worker's read
+    of it; the answer is the largest email it sends back."""
     by_webhook(site, raw, to)
     recorded = ReceivedMail.objects.values_list("pk", flat=True)
     outcomes = [handle_received_mail(pk) for pk in recorded]
-    return Answer("read" if outcomes else "refused in the request, not queued", 0)
+    status = "read" if outcomes else "refused in the request, not queued"
+    return Answer(status, largest_mail_back())
 
 
 def by_pipe(site: Site, raw: bytes, to: str) -> Answer:
+    """The pipe's exit status; the answer is the largest email it sends back."""
     said = io.StringIO()
     with mock.patch.object(sys, "stdin", mock.Mock(buffer=io.BytesIO(raw))):
         try:
             call_command("receive_mail", "--recipient", to, stdout=said, stderr=said)
         except CommandError as error:
-            return Answer(f"exit {error.returncode}", len(said.getvalue().encode()))
-    return Answer("exit 0", len(said.getvalue().encode()))
+            return Answer(f"exit {error.returncode}", largest_mail_back())
+    return Answer("exit 0", largest_mail_back())
+
+
+def largest_mail_back() -> int:
+    """Answers queued in the outbox sent now (the transaction never commits,
+    so no task would), then the largest email sent, in bytes; none is 0."""
+    for pk in OutboxMessage.objects.filter(kind=OutboxMessage.Kind.ANSWER).values_list(
+        "pk", flat=True
+    ):
+        send_message(pk)
+    sent = [len(message.message().as_bytes()) for message in mail.outbox]
+    mail.outbox.clear()
+    return max(sent, default=0)
 
 
 def plan_for(site: Site, road: str, rng: random.Random, quick: bool) -> list[tuple[str, Send]]:
