@@ -58,7 +58,7 @@ def label_html(context: dict[str, Any]) -> str:
 
 def input_html(widget: dict[str, Any]) -> str:
     """What ``django/forms/widgets/input.html`` draws."""
-    value = widget["value"]
+    value = shown_value(widget)
     shown = "" if value is None else f' value="{escape(value)}"'
     return (
         f'<input type="{escape(widget["type"])}" name="{escape(widget["name"])}"'
@@ -69,9 +69,19 @@ def input_html(widget: dict[str, Any]) -> str:
 def textarea_html(widget: dict[str, Any]) -> str:
     """What ``django/forms/widgets/textarea.html`` draws: a line break after
     the opening tag, which a browser drops, as Django's template has."""
-    value = escape(widget["value"]) if widget["value"] else ""
+    value = escape(shown_value(widget)) if widget["value"] else ""
     opening = f'<textarea name="{escape(widget["name"])}"{attributes(widget["attrs"])}>'
     return f"{opening}\n{value}</textarea>"
+
+
+def shown_value(widget: dict[str, Any]) -> Any:
+    """The value as sent, cut one past the field's ``maxlength``: a refused form
+    is shown again with what was sent, so what it echoes must be bounded too
+    (sent back, one past the bound still fails it)."""
+    value, most = widget["value"], (widget["attrs"] or {}).get("maxlength")
+    if isinstance(value, str) and most is not None:
+        return value[: int(most) + 1]
+    return value
 
 
 def attributes(attrs: dict[str, Any] | None) -> str:

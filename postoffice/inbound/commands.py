@@ -398,8 +398,10 @@ def next_name(words: list[str], at: int, names: Sequence[str], named: str) -> tu
 
 
 def _name_at(words: list[str], at: int, names: Sequence[str]) -> str:
-    """The longest name that starts at ``words[at]``, or ""."""
-    for end in range(_name_end(words, at), at, -1):
+    """The longest name that starts at ``words[at]``, or "". No name is longer
+    than the longest of ``names``: looking further made a long line cubic."""
+    longest = max((len(name.split()) for name in names), default=1)
+    for end in range(_name_end(words, at, at + longest), at, -1):
         if " ".join(words[at:end]) in names:
             return " ".join(words[at:end])
     return ""
@@ -409,6 +411,8 @@ def _closes_quote(words: list[str], at: int, n: int) -> bool:
     return words[n][-1] in QUOTES and (n > at or len(words[n]) > 1)
 
 
-def _name_end(words: list[str], at: int) -> int:
-    """Where the name that starts at ``at`` must end at the latest: the next comma."""
-    return next((n for n in range(at, len(words)) if words[n] == ","), len(words))
+def _name_end(words: list[str], at: int, most: int | None = None) -> int:
+    """Where the name that starts at ``at`` must end at the latest: the next
+    comma, or ``most`` words in."""
+    last = len(words) if most is None else min(most, len(words))
+    return next((n for n in range(at, last) if words[n] == ","), last)

@@ -270,11 +270,16 @@ def mail(site: Site, rng: random.Random) -> bytes:
 def send_webhook(site: Site, rng: random.Random, said: list[str]) -> str:
     raw = mail(site, rng)
     said.append(f"webhook: {raw[:300]!r}")
+    return str(site.bare.post(WEBHOOK, signed_form(raw, rng)).status_code)
+
+
+def signed_form(raw: bytes, rng: random.Random) -> dict[str, str]:
+    """Mailgun's inbound post of ``raw``, signed with WEBHOOK_KEY, its once-only token drawn."""
     stamp, token = str(int(time.time())), f"{rng.getrandbits(128):032x}"
     signature = hmac.new(WEBHOOK_KEY.encode(), f"{stamp}{token}".encode(), hashlib.sha256)
     form = {"body-mime": raw.decode("utf-8", "replace"), "timestamp": stamp, "token": token}
     form["signature"] = signature.hexdigest()
-    return str(site.bare.post(WEBHOOK, form).status_code)
+    return form
 
 
 def send_pipe(site: Site, rng: random.Random, said: list[str]) -> str:
