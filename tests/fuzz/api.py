@@ -59,6 +59,7 @@ bodies = st.one_of(
 path_values = {
     "game_id": st.integers(min_value=-5, max_value=10**20),
     "ordinal": st.integers(min_value=-5, max_value=10**25),
+    "username": st.text(max_size=200),
 }
 SAVES = ("submit_orders", "set_ready", "orders_for_power", "process_now", "end", "open_seat")
 MASTER_ONLY = "/console/"
@@ -82,7 +83,7 @@ def bearer(world: World) -> dict[str, dict[str, str]]:
 
 def method_of(route: Route) -> str:
     """GET for reads, POST for writes: the route's own name says which."""
-    reads = ("my_", "game_detail", "game_log")
+    reads = ("my_", "game_detail", "game_log", "player", "ranking")
     return "GET" if route.name.split(":")[1].startswith(reads) else "POST"
 
 
