@@ -96,3 +96,11 @@ def test_it_reads_the_game_with_the_row_and_the_seat_once(results, mailoutbox):
     assert len(seat_reads) == 1  # who may read the results, and the reply address
     seat = row.game.seats.get(power=row.power)
     assert mailoutbox[0].reply_to == [reply_address_of_seat(seat)]
+
+
+def test_a_deadline_marks_the_eliminated_once_when_no_phase_is_skipped(first_phase):
+    assert claim_phase_now(first_phase)
+    with CaptureQueriesContext(connection) as queries:
+        adjudicate_phase(first_phase.pk)
+    marks = [q for q in queries.captured_queries if "'eliminated'" in q["sql"]]
+    assert len(marks) == 1  # the board the vote is decided on is the board that follows
