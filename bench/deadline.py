@@ -6,7 +6,8 @@ In this process, on PostgreSQL (the database fogdip_bench_web, made afresh):
 two seven-power games on the 2005 fog rules with random legal orders, one
 played to the fall of its first year and one to the fall of its 30th. For
 each, the fall deadline: adjudication with its records, each power's map,
-and every results email built and handed to the (in-memory) mail backend,
+and every results email built and handed to the (in-memory) mail backend by
+the send task, as a deadline's are (one batch through one connection),
 each stage timed and its SQL queries counted, inside a transaction rolled
 back after each repeat so every repeat does the same work. Then the game page,
 the map and a results email as a player reads them. Figures are medians of
@@ -124,7 +125,7 @@ def one_deadline(game: Any, media: Path) -> dict[str, Figure]:
     from games.actions.processing import adjudicate_phase, claim_phase_now
     from games.models import KnowledgeRecord
     from postoffice.models import OutboxMessage
-    from postoffice.sending import send_outbox_message
+    from postoffice.sending import send_messages
     from tests.operations.played import submit_everyones_orders
 
     shutil.rmtree(media / "maps", ignore_errors=True)  # every repeat draws its maps afresh
@@ -138,9 +139,8 @@ def one_deadline(game: Any, media: Path) -> dict[str, Figure]:
             stages["maps (each power's)"] = measured(lambda: draw_together(records, game.name))
             sends = OutboxMessage.objects.filter(phase=phase, kind=OutboxMessage.Kind.RESULTS)
             ids = list(sends.values_list("pk", flat=True))
-            stages[f"results emails ({len(ids)})"] = measured(
-                lambda: [send_outbox_message(pk) for pk in ids]
-            )
+            # As the send task sends a deadline's results: one batch, one connection.
+            stages[f"results emails ({len(ids)})"] = measured(lambda: send_messages(ids))
             raise Rollback
     except Rollback:
         pass
