@@ -90,8 +90,8 @@ def measured(stage: Stage) -> Figure:
 
     Queries are counted by a wrapper around each execution, as cheap as the
     site's own: Django's CaptureQueriesContext, used before, writes out each
-    statement with its values (psycopg's mogrify), which no worker does and
-    which cost about a tenth of a deadline's CPU."""
+    statement with its values (psycopg's mogrify), which no worker does: under
+    the profiler, about a tenth of the emails stage."""
     from django.db import connection
 
     count = 0
