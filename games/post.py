@@ -4,9 +4,9 @@ addresses bring. Registered once, by GamesConfig.ready()."""
 
 from __future__ import annotations
 
+from games.emails.batch import sent_together
 from games.emails.content import build_draft
 from games.emails.reminders import queue_due_reminders
-from games.maps_adapter import drawn_together
 from games.replies.addresses import PERSON_VALUE, VALUE, person_of, seat_of
 from games.replies.letters import answer_game_letter
 from games.replies.naming import game_named
@@ -25,9 +25,9 @@ def register() -> None:
             owns=is_a_games_row,
             build_draft=build_draft,
             queue_due_reminders=queue_due_reminders,
-            # A deadline's results are sent a batch at a time: powers who know
-            # the same board share its drawing.
-            batch=drawn_together,
+            # A deadline's results are sent a batch at a time: they read the
+            # open phase once, and powers who know the same board share its drawing.
+            batch=sent_together,
         )
     )
     registry.register_road(registry.ReplyRoad("seat", VALUE, seat_of, answer_game_letter))

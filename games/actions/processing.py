@@ -168,7 +168,8 @@ def _adjudicate(phase: Phase, now: datetime) -> None:
             break
         _record_skipped(game, ordinal, result.next_position, skipped, now)
         result, ordinal = skipped, ordinal + 1
-    _mark_eliminated(game, result.next_position)
+    if ordinal > phase.ordinal + 1:  # the board moved on past skipped phases
+        _mark_eliminated(game, result.next_position)
     if result.winner:
         _finish(game, result.winner, now)
     else:
@@ -191,7 +192,8 @@ def _count_deadline(phase: Phase, sheets: list[OrderSheet]) -> None:
 def _ended_by_vote(game: Game, result: gateway.PhaseResult) -> bool:
     """The open proposal is decided with the phase, on the board it left (a
     fog game's may pass then, unless a power has just won; a standard game's
-    fails); True if the game ended by it."""
+    fails); True if the game ended by it. The powers gone from that board are
+    marked eliminated first, and again only if skipped phases move it on."""
     _mark_eliminated(game, result.next_position)
     return close_open_proposal(game, may_pass=not result.winner)
 

@@ -16,6 +16,7 @@ from django.utils import timezone
 from adjudication.record import parse_record
 from common.links import absolute_url, site_link
 from games import access
+from games.emails.batch import once_a_batch, phase_for
 from games.emails.catch_up import catch_up_context
 from games.emails.pictures import map_png
 from games.emails.position import position_lines
@@ -41,9 +42,14 @@ def the_game(message: OutboxMessage) -> Game:
 
 def game_context(message: OutboxMessage) -> dict[str, Any]:
     game = the_game(message)
+    shared = once_a_batch(("game", game.pk, game.preset, game.name), lambda: game_links(game))
+    return {**shared, "power_name": power_name(message.power)}
+
+
+def game_links(game: Game) -> dict[str, Any]:
+    """The game's name and pages, the same in every member's email."""
     return {
         "game_name": game.name,
-        "power_name": power_name(message.power),
         "preset_name": Preset(game.preset).label,
         "rules_url": site_link("rules_preset", game.preset),
         "order_url": site_link("game", game.pk),
@@ -70,7 +76,7 @@ def results_context(
     assert message.phase is not None
     record = access.access_record_at(viewer, message.phase.ordinal)
     knowledge = parse_record(record)
-    upcoming = access.access_phase_or_none(viewer, message.phase.ordinal + 1)
+    upcoming = phase_for(viewer, message.phase.ordinal + 1)
     context = {
         "phase_label": message.phase.label,
         "lines": list(knowledge.lines),
@@ -117,11 +123,15 @@ def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachme
         uid=deadline_uid(the_game(message).pk, phase.name),
         summary=f"{the_game(message).name}: orders due ({phase.label})",
         deadline=phase.deadline,
-        url=absolute_url(the_game(message).get_absolute_url()),
+        url=game_url(the_game(message)),
         now=timezone.now(),
         cancelled=the_game(message).status == Game.Status.PAUSED,
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
+
+
+def game_url(game: Game) -> str:
+    return once_a_batch(("url", game.pk), lambda: absolute_url(game.get_absolute_url()))
 
 
 def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:

@@ -14,7 +14,7 @@ from games.emails import notify
 from games.replies.addresses import reply_address_of_seat
 from postoffice import posting
 from postoffice.models import EmailSettings, OutboxMessage
-from postoffice.sending import send_outbox_message
+from postoffice.sending import send_messages, send_outbox_message
 
 RESULTS = OutboxMessage.Kind.RESULTS
 
@@ -96,3 +96,21 @@ def test_it_reads_the_game_with_the_row_and_the_seat_once(results, mailoutbox):
     assert len(seat_reads) == 1  # who may read the results, and the reply address
     seat = row.game.seats.get(power=row.power)
     assert mailoutbox[0].reply_to == [reply_address_of_seat(seat)]
+
+
+def test_a_batch_of_results_reads_the_open_phase_once(results, mailoutbox):
+    with CaptureQueriesContext(connection) as queries:
+        assert send_messages([row.pk for row in results]) == ["sent"] * 7
+    phase_reads = [q for q in queries.captured_queries if 'FROM "games_phase"' in q["sql"]]
+    assert len(phase_reads) == 1  # the same for every member: read once for seven
+    parts = [part for message in mailoutbox for part in message.message().walk()]
+    calendars = [part for part in parts if part.get_content_type() == "text/calendar"]
+    assert len(calendars) == 7  # each email still carries the open phase's deadline
+
+
+def test_a_deadline_marks_the_eliminated_once_when_no_phase_is_skipped(first_phase):
+    assert claim_phase_now(first_phase)
+    with CaptureQueriesContext(connection) as queries:
+        adjudicate_phase(first_phase.pk)
+    marks = [q for q in queries.captured_queries if "'eliminated'" in q["sql"]]
+    assert len(marks) == 1  # the board the vote is decided on is the board that follows

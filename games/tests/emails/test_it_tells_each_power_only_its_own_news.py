@@ -17,6 +17,7 @@ from adjudication.fog import FOG_PRESETS, PRESETS
 from games import actions
 from games.access import access_game, access_record_at
 from games.actions import processing
+from games.emails import batch, content
 from games.emails.pictures import map_png
 from games.gateway import powers
 from games.tests.emails.conftest import make_game
@@ -130,3 +131,25 @@ def test_it_would_notice_a_difference(db, frozen_clock):
     first = comparable(english_results(quiet), quiet.pk)
     busy, _, _ = play_first_phase("standard", turkey_moves=True)
     assert comparable(english_results(busy), busy.pk) != first
+
+
+def test_what_a_send_batch_makes_once_holds_nothing_of_a_power(db, monkeypatch):
+    """A deadline's results go in one send task, which makes some parts once for
+    all seven emails (games/emails/batch.py): none of them may name a power."""
+    kept: list[tuple[object, object]] = []
+    make_once = batch.once_a_batch
+
+    def watched(key, make):
+        value = make_once(key, make)
+        kept.append((key, value))
+        return value
+
+    monkeypatch.setattr(batch, "once_a_batch", watched)
+    monkeypatch.setattr(content, "once_a_batch", watched)
+    play_first_phase("dc2005", turkey_moves=True)
+    sweep_outbox()
+    assert len(kept) >= 7 * 2, "the results were sent in a batch"
+    for key, value in kept:
+        said = f"{key!r} {vars(value) if hasattr(value, '__dict__') else value!r}"
+        named = [power for power in POWERS if re.search(power, said, re.IGNORECASE)]
+        assert named == [], f"{key!r} names {named}"
