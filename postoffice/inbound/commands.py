@@ -5,9 +5,9 @@ One command or order a line, in the style of the classic email judges:
     ORDERS                          optional, before the orders
     A PAR - BUR                     any other line is an order line
     READY  /  NOT READY
-    PRESS TO FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
+    PRESS [GREY] [TO] FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
     ... the message ...
-    END
+    END  (or ENDPRESS)
     STATUS  MAP  HELP
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     LEAVE GAME                                   (the player's seat opens)
@@ -56,6 +56,12 @@ SET_VALUES = {"ON": "ON", "YES": "ON", "OFF": "OFF", "NO": "OFF"}
 SET_HELP = 'could not read "{word}": write SET REMINDERS, SET PRESS or SET TEXT, then ON or OFF'
 # Leaving cannot be undone, so one stray word does not do it.
 LEAVE_IN_FULL = 'could not read "LEAVE": to leave the game, write LEAVE GAME on a line of its own'
+NAME_RECEIVERS = "write PRESS TO and the powers, or BROADCAST"
+PRESS_OPTIONS = {"GREY": ANONYMOUS, "GRAY": ANONYMOUS, "WHITE": ""}
+FAKE_REFUSED = (
+    'could not use "FAKE": every receiver sees who else the press went to; '
+    "write PRESS TO and the powers (ANONYMOUS or SIGNED AS where the game's press allows)"
+)
 NO_END = 'no "END" line after the message, so it was not sent: end it with END on a line of its own'
 MAX_LINES = 300
 MAX_SIGN_OFF = 4
@@ -170,11 +176,9 @@ def _first_word(line: str) -> str:
 
 
 def opens_press(line: str) -> bool:
-    """``PRESS TO ...`` (or a bare ``PRESS``), ``BROADCAST``; not "Pressing on..."."""
-    words = _word(line).split()
-    if words[:1] == ["BROADCAST"]:
-        return len(words) == 1 or words[1] in ("SIGNED", ANONYMOUS)
-    return bool(words) and words[0] == "PRESS" and (len(words) == 1 or words[1] == "TO")
+    """A line whose first word is PRESS or BROADCAST opens a block, whatever
+    follows (``PRESS GREY TO FRANCE``, ``PRESS FRANCE``); not "Pressing on..."."""
+    return _word(line).split()[:1] in (["PRESS"], ["BROADCAST"])
 
 
 def ends_press(line: str) -> bool:
@@ -329,13 +333,14 @@ def read_press_header(
     line: str, powers: Sequence[str], named: str = "a power"
 ) -> tuple[tuple[str, ...], str]:
     # A comma stays a word of its own: it ends a name, so no name runs across it.
-    words = _word(line).replace(",", " , ").split()
-    if words[:1] == ["BROADCAST"]:
-        words = ["PRESS", "TO", "EVERYONE", *words[1:]]
-    if words[:2] != ["PRESS", "TO"]:
-        raise ValueError(f'could not read "{line.split()[0]}": write PRESS TO and the powers')
-    words = words[2:]
-    signed = ""
+    head, *words = _word(line).replace(",", " , ").split()
+    signed, words = press_options(words)
+    if head == "BROADCAST":
+        words = ["TO", "EVERYONE", *words]
+    if words[:1] == ["TO"]:
+        words = words[1:]
+    if not words:
+        raise ValueError(f'could not read "{line.split()[0]}": {NAME_RECEIVERS}')
     if "SIGNED" in words:
         at = words.index("SIGNED")
         signature = [word for word in words[at + 1 :] if word != ","]
@@ -344,6 +349,18 @@ def read_press_header(
         words.remove(ANONYMOUS)
         signed = ANONYMOUS
     return read_powers(words, powers, named), signed
+
+
+def press_options(words: list[str]) -> tuple[str, list[str]]:
+    """njudge's words before the receivers: GREY (unsigned, as ANONYMOUS) and
+    WHITE (signed); FAKE is refused, as FogDip never shows a false list of
+    receivers. The signature they give, and the words after them."""
+    signed = ""
+    while words and words[0] in (*PRESS_OPTIONS, "FAKE"):
+        if words[0] == "FAKE":
+            raise ValueError(FAKE_REFUSED)
+        signed, words = PRESS_OPTIONS[words[0]], words[1:]
+    return signed, words
 
 
 def read_signature(words: list[str], powers: Sequence[str]) -> str:
