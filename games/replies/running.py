@@ -30,11 +30,13 @@ NOT_READY = (
     "not marked ready: some order lines above could not be used; "
     "send them again, corrected, with READY"
 )
+CLEARED = "Your standing orders were emptied; this email's orders are your whole sheet."
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
 # END BATTLE is a grid battle's (battles/replies.py); a game ends by vote or on the console.
 NOT_A_BATTLE = 'could not use "END BATTLE": it ends a grid battle, and this is a game'
 PLAYER_WORDS = {
     "ORDER",
+    "CLEAR",
     "ORDERS",
     "RETREATS",
     "ADJUST",
@@ -59,11 +61,12 @@ def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
     phase = access.access_open_phase(viewer)
     outcome = Outcome()
     orders = sheet_commands(reading.commands)
+    clearing = any(command.word == "CLEAR" and not command.error for command in reading.commands)
     sheet = SheetOutcome([], held=True)
-    if orders and not addressee.is_game_master:
-        sheet = run_orders(viewer, phase, orders)
-        if sheet.held:
-            outcome.words.add("ORDERS")
+    if (orders or clearing) and not addressee.is_game_master:
+        sheet = run_orders(viewer, phase, orders, fresh=clearing)
+        if sheet.saved:
+            outcome.words.add("ORDERS" if sheet.held else "SOME ORDERS")
     order_said = list(sheet.said)
     runner = run_game_master_command if addressee.is_game_master else run_player_command
     for command in reading.commands:
@@ -79,9 +82,19 @@ def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
                 outcome.said.append(sheet.verdict)  # the sheet's verdict, after its last line
         elif command.word == "READY" and sheet.verdict is not None:
             outcome.failed(command, NOT_READY)
+        elif command.word == "CLEAR" and not addressee.is_game_master:
+            said_clear(command, sheet, outcome)
         else:
             runner(viewer, phase, command, outcome)
     return outcome
+
+
+def said_clear(command: Command, sheet: SheetOutcome, outcome: Outcome) -> None:
+    if sheet.cleared:
+        outcome.done(command, CLEARED)
+        return
+    reason = sheet.verdict.error if sheet.verdict else "the orders could not be changed now"
+    outcome.failed(command, f"not cleared: {reason}")
 
 
 def run_player_command(

@@ -8,7 +8,7 @@ One command or order a line, in the style of the classic email judges:
     PRESS [GREY] [TO] FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
     ... the message ...
     END  (or ENDPRESS)
-    STATUS  MAP  HELP
+    STATUS  MAP  HELP  CLEAR
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     LEAVE GAME                                   (the player's seat opens)
     ABSENT 2026-12-24 2026-12-31                 (days away, both included)
@@ -50,6 +50,8 @@ SIMPLE_WORDS = {
     "LIST",
     "SUMMARY",
 }
+# Empty the standing sheet before this email's orders (njudge's CLEAR).
+CLEAR_WORDS = {"CLEAR", "CLEAR ORDERS"}
 SET_NAMES = {"REMINDERS": "REMINDERS", "REMINDER": "REMINDERS", "PRESS": "PRESS"}
 SET_NAMES |= {"TEXT": "TEXT", "PLAIN": "TEXT", "PLAINTEXT": "TEXT"}
 SET_VALUES = {"ON": "ON", "YES": "ON", "OFF": "OFF", "NO": "OFF"}
@@ -191,6 +193,8 @@ def read_line(line: str, names: Sequence[str] = ()) -> Command:
     word = _word(line).rstrip(".!")
     if word in SIMPLE_WORDS or word == "ORDERS":
         return Command(word, line)
+    if word in CLEAR_WORDS:
+        return Command("CLEAR", line)
     if word.startswith("EXTEND"):
         return read_extend(line, word.removeprefix("EXTEND").strip())
     if word.startswith("ADJUST "):
