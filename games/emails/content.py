@@ -13,11 +13,12 @@ from urllib.parse import urlencode
 from django.urls import reverse
 from django.utils import timezone
 
-from adjudication.record import parse_record
+from adjudication.record import Knowledge, parse_record
 from common.links import absolute_url, site_link
 from games import access
 from games.emails.catch_up import catch_up_context
 from games.emails.pictures import map_png
+from games.emails.plan import phase_duties
 from games.emails.position import position_lines
 from games.models import Game, Phase, Preset
 from games.order_entry import has_something_to_order
@@ -80,9 +81,20 @@ def results_context(
         # From the power's own record alone, as the game page says it.
         "nothing_to_order": upcoming is not None
         and not has_something_to_order(knowledge, message.power, upcoming.kind),
+        "duties": phase_duties(knowledge, message.power, upcoming.kind) if upcoming else [],
+        "held_unordered": held_unordered(viewer, message.phase, knowledge),
         **next_deadline_context(upcoming, the_game(message)),
     }
     return context, map_png(record, the_game(message).name), upcoming
+
+
+def held_unordered(viewer: access.Viewer, phase: Phase, knowledge: Knowledge) -> bool:
+    """Whether the power had units in a movement phase and sent no orders for
+    it, so they held: its own sheet and its own record alone say so."""
+    if phase.kind != "M" or not knowledge.units_of(viewer.power):
+        return False
+    sheet = access.access_own_orders(viewer, phase)
+    return sheet is None or not sheet.parsed
 
 
 def next_deadline_context(upcoming: Phase | None, game: Game) -> dict[str, Any]:
