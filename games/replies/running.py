@@ -21,6 +21,7 @@ from games.actions.votes import vote_recorded
 from games.models import Phase
 from games.replies import judge
 from games.replies.addresses import Addressee
+from games.replies.answered import stale_reply
 from games.replies.orders import SheetOutcome, run_orders, sheet_commands
 from postoffice.inbound.commands import END_BATTLE, Command, Reading
 from postoffice.inbound.said import Outcome, Said
@@ -31,12 +32,14 @@ NOT_READY = (
     "send them again, corrected, with READY"
 )
 CLEARED = "Your standing orders were emptied; this email's orders are your whole sheet."
+STALE_LINE = "not used: this email answers an older phase's email (see below)"
 GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
 # END BATTLE is a grid battle's (battles/replies.py); a game ends by vote or on the console.
 NOT_A_BATTLE = 'could not use "END BATTLE": it ends a grid battle, and this is a game'
 PLAYER_WORDS = {
     "ORDER",
     "CLEAR",
+    "PHASE",
     "ORDERS",
     "RETREATS",
     "ADJUST",
@@ -53,10 +56,12 @@ PLAYER_WORDS = {
 }
 
 
-def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
+def run_commands(addressee: Addressee, reading: Reading, answered: Phase | None = None) -> Outcome:
     """Orders are one sheet, carried out first (so ``orders, then READY`` works,
     and READY stands only when its sheet held); the answer still follows the
-    message line by line."""
+    message line by line. ``answered``: the phase the email replied to asked
+    orders for; orders in a reply to an older phase's email are not used
+    unless a PHASE line names the phase open now."""
     viewer = access.access_game(addressee.user, addressee.game.pk)
     phase = access.access_open_phase(viewer)
     outcome = Outcome()
@@ -64,7 +69,8 @@ def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
     clearing = any(command.word == "CLEAR" and not command.error for command in reading.commands)
     sheet = SheetOutcome([], held=True)
     if (orders or clearing) and not addressee.is_game_master:
-        sheet = run_orders(viewer, phase, orders, fresh=clearing)
+        stale = "" if names_open_phase(reading, phase) else stale_reply(answered, phase)
+        sheet = not_used(orders, stale) if stale else run_orders(viewer, phase, orders, clearing)
         if sheet.saved:
             outcome.words.add("ORDERS" if sheet.held else "SOME ORDERS")
     order_said = list(sheet.said)
@@ -87,6 +93,18 @@ def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
         else:
             runner(viewer, phase, command, outcome)
     return outcome
+
+
+def names_open_phase(reading: Reading, phase: Phase | None) -> bool:
+    return phase is not None and any(
+        command.word == "PHASE" and judge.phase_code(command.body) == phase.name
+        for command in reading.commands
+    )
+
+
+def not_used(orders: list[Command], reason: str) -> SheetOutcome:
+    said = [Said(command.text, error=STALE_LINE) for command in orders]
+    return SheetOutcome(said, Said("", error=reason))
 
 
 def said_clear(command: Command, sheet: SheetOutcome, outcome: Outcome) -> None:
@@ -186,6 +204,23 @@ def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
     return lambda viewer, phase, command: text
 
 
+def phase_named(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """PHASE <phase>: the orders after it are for the phase open now; orders
+    ahead, for a phase not yet open, are not taken."""
+    wanted = judge.phase_code(command.body)
+    if not wanted:
+        raise actions.ActionError(
+            f'could not read "{command.body}": name a phase like F1901M or Fall 1901 movement'
+        )
+    now = open_phase(phase)
+    if wanted != now.name:
+        raise actions.ActionError(
+            f"{judge.phase_label(wanted)} is not the phase open now: orders are taken "
+            f"for {now.label} ({now.name}) only"
+        )
+    return f"The orders in this email are for {now.label}."
+
+
 def map_asked(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     """GET MAP [phase]: the latest map, or the map of the power's record of that phase."""
     if not command.body:
@@ -241,6 +276,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "VOTE NO": cast_vote,
     "LEAVE GAME": leave,
     "ABSENT": absent,
+    "PHASE": phase_named,
     "STATUS": noted("Your orders and the deadline are below."),
     "MAP": map_asked,
     "HELP": noted("The commands are listed below."),

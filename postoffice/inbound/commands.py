@@ -8,7 +8,7 @@ One command or order a line, in the style of the classic email judges:
     PRESS [GREY] [TO] FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
     ... the message ...
     END  (or ENDPRESS)
-    STATUS  MAP  HELP  CLEAR
+    STATUS  MAP  HELP  CLEAR  PHASE F1901M
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     LEAVE GAME                                   (the player's seat opens)
     ABSENT 2026-12-24 2026-12-31                 (days away, both included)
@@ -195,6 +195,8 @@ def read_line(line: str, names: Sequence[str] = ()) -> Command:
         return Command(word, line)
     if word in CLEAR_WORDS:
         return Command("CLEAR", line)
+    if word.split()[:1] == ["PHASE"]:
+        return read_phase(line)
     if word.startswith("EXTEND"):
         return read_extend(line, word.removeprefix("EXTEND").strip())
     if word.startswith("ADJUST "):
@@ -231,6 +233,14 @@ def read_judge_line(line: str, word: str) -> Command:
         typed = next((w for w in words if w not in SET_NAMES and w not in SET_VALUES), "SET")
         return Command("SET", line, error=SET_HELP.format(word=typed))
     return Command("SET", line, body=f"{SET_NAMES[words[0]]} {SET_VALUES[words[1]]}")
+
+
+def read_phase(line: str) -> Command:
+    """``PHASE F1901M`` (or ``PHASE Fall 1901 movement``): the phase the orders after it are for."""
+    rest = line.split(None, 1)[1].strip() if len(line.split()) > 1 else ""
+    if not rest:
+        return Command("PHASE", line, error='could not read "PHASE": name a phase like F1901M')
+    return Command("PHASE", line, body=rest)
 
 
 def read_absent(line: str, words: list[str]) -> Command:
