@@ -2,9 +2,10 @@
 
 The library escapes text and folds long lines at 75 octets as the RFC
 requires, which every calendar program expects. The UID names the game and
-phase, never the moment, and SEQUENCE grows with the time the file was
-written: a later file for the same phase (a deadline moved by the game
-master) updates the event already in a calendar instead of adding another.
+phase, never the moment, and SEQUENCE grows with every file written for
+the UID (postoffice/calendar_sequence.py): a later file for the same phase
+(a deadline moved by the game master) updates the event already in a
+calendar instead of adding another.
 """
 
 from __future__ import annotations
@@ -44,16 +45,20 @@ def deadline_event(
     now: datetime,
     due: str = "Orders are due.",
     cancelled: bool = False,
+    sequence: int | None = None,
 ) -> str:
     """One event at the deadline itself, with an alarm an hour before; ``due``
     says what is due ("Orders are due.", or a battle side's activation).
     ``cancelled``: the game is paused, the event is off until it resumes
-    (the same UID with a later SEQUENCE brings it back)."""
+    (the same UID with a later SEQUENCE brings it back). ``sequence``: the
+    event's next number (postoffice.calendar_sequence); without one, the
+    minutes since 1970."""
     calendar = Calendar()
     calendar.add("prodid", "-//FogDip//Deadlines//EN")
     calendar.add("version", "2.0")
     calendar.add("method", "CANCEL" if cancelled else "PUBLISH")
     event = _event(uid, summary, deadline, url, now, due)
+    event.add("sequence", revision(now) if sequence is None else sequence)
     if cancelled:
         event.add("status", "CANCELLED")
     calendar.add_component(event)
@@ -63,7 +68,6 @@ def deadline_event(
 def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime, due: str) -> Event:
     event = Event()
     event.add("uid", uid)
-    event.add("sequence", revision(now))
     event.add("dtstamp", now.astimezone(UTC))
     start = bounded(deadline)
     event.add("dtstart", start)

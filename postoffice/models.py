@@ -151,3 +151,15 @@ class EmailSettings(models.Model):
     def address_confirmed(self) -> bool:
         email = self.user.email.strip().lower()
         return bool(email) and self.verified_address.strip().lower() == email
+
+
+class CalendarSequence(models.Model):
+    """The last SEQUENCE written for one calendar event (RFC 5546 orders the
+    updates of an event by it): each calendar file for the UID takes the next
+    number, so two files written in the same minute never share one."""
+
+    uid = models.CharField(max_length=255, unique=True)
+    sequence = models.BigIntegerField()
+
+    def __str__(self) -> str:
+        return f"{self.uid}: {self.sequence}"

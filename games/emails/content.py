@@ -7,6 +7,7 @@ here reads the true board.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -23,8 +24,9 @@ from games.emails.position import position_lines
 from games.models import Game, Phase, Preset
 from games.order_entry import has_something_to_order
 from games.replies.addresses import reply_address_for, reply_address_of_seat
+from postoffice.calendar_sequence import next_sequence
 from postoffice.compose import Attachment, Draft, reply_headers
-from postoffice.ics import bounded, deadline_event, deadline_uid
+from postoffice.ics import bounded, deadline_event, deadline_uid, site_host
 from postoffice.models import OutboxMessage
 
 Kind = OutboxMessage.Kind
@@ -125,13 +127,15 @@ def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachme
     """The phase's deadline as a calendar event; a later file for the same
     phase (a reminder after the deadline moved) updates the event, and one
     sent while the game is paused cancels it until the game resumes."""
+    uid = deadline_uid(the_game(message).pk, phase.name)
     ics = deadline_event(
-        uid=deadline_uid(the_game(message).pk, phase.name),
+        uid=uid,
         summary=f"{the_game(message).name}: orders due ({phase.label})",
         deadline=phase.deadline,
         url=absolute_url(the_game(message).get_absolute_url()),
         now=timezone.now(),
         cancelled=the_game(message).status == Game.Status.PAUSED,
+        sequence=next_sequence(uid, timezone.now()),
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
 
@@ -167,7 +171,7 @@ def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
         map_png=picture,
         attachments=attachments,
         reply_to=reply_address(message, viewer),
-        headers=answer_headers(message),
+        headers=game_headers(message),
     )
 
 
@@ -206,7 +210,40 @@ def _map_of(record: dict[str, Any] | None, message: OutboxMessage) -> bytes | No
     return map_png(record, the_game(message).name) if record else None
 
 
+def game_headers(message: OutboxMessage) -> dict[str, str]:
+    """Every game email names its game as a list (RFC 2919) and threads under
+    the recipient's own start email; an answer under the player's own chain."""
+    headers = {"List-Id": list_id(the_game(message))}
+    if message.kind == Kind.ANSWER:
+        return {**headers, **answer_headers(message)}
+    root = thread_root(message)
+    if root:
+        headers.update({"In-Reply-To": root, "References": root})
+    return headers
+
+
+def list_id(game: Game) -> str:
+    """``Fogbound <game-12.play.example.org>``: the phrase in plain ASCII words only."""
+    phrase = " ".join(re.sub(r"[^A-Za-z0-9 .-]", " ", game.name).split()) or "FogDip game"
+    return f"{phrase} <game-{game.pk}.{site_host()}>"
+
+
+def thread_root(message: OutboxMessage) -> str:
+    """The Message-ID of the recipient's own start email of the game ("" for
+    the start itself, and for the game master, who has none)."""
+    if message.kind == Kind.GAME_START or not message.power or message.game_id is None:
+        return ""
+    start = OutboxMessage.objects.filter(
+        game_id=message.game_id, kind=Kind.GAME_START, power=message.power
+    ).first()
+    return start.message_id_header if start else ""
+
+
 def answer_headers(message: OutboxMessage) -> dict[str, str]:
-    if message.kind != Kind.ANSWER:
-        return {}
-    return reply_headers(str(message.context.get("in_reply_to", "")))
+    """Threaded under the player's email and the chain it named (oldest first)."""
+    answered = str(message.context.get("in_reply_to", ""))
+    headers = reply_headers(answered)
+    chain = [str(ref) for ref in message.context.get("references", []) if ref != answered]
+    if answered and chain:
+        headers["References"] = " ".join([*chain, answered])
+    return headers

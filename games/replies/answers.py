@@ -27,6 +27,7 @@ from postoffice.inbound.said import Outcome
 from postoffice.models import OutboxMessage
 
 logger = logging.getLogger(__name__)
+MAX_CHAIN = 20
 
 
 def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> dict[str, Any]:
@@ -40,6 +41,8 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
         "map_phase": outcome.map_phase,
         "game_master": addressee.is_game_master,
         "in_reply_to": letter.message_id,
+        # The chain the player's email named, oldest first, kept in the answer's References.
+        "references": list(dict.fromkeys(reversed(letter.references)))[-MAX_CHAIN:],
         "phase_label": phase.label if phase else "",
         "person_address": person_address(addressee.user),
     }
