@@ -284,6 +284,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "HISTORY": judge.history,
     "SUMMARY": judge.summary,
     "SET": judge.set_preference,
+    "RULES": judge.rules,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "PROCESS": process,
@@ -294,6 +295,7 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "HELP": noted("The commands are listed below."),
     "LIST": judge.list_games,
     "SET": judge.set_preference,
+    "RULES": judge.rules,
 }
 
 

@@ -55,7 +55,10 @@ CLEAR_WORDS = {"CLEAR", "CLEAR ORDERS"}
 SET_NAMES = {"REMINDERS": "REMINDERS", "REMINDER": "REMINDERS", "PRESS": "PRESS"}
 SET_NAMES |= {"TEXT": "TEXT", "PLAIN": "TEXT", "PLAINTEXT": "TEXT"}
 SET_VALUES = {"ON": "ON", "YES": "ON", "OFF": "OFF", "NO": "OFF"}
-SET_HELP = 'could not read "{word}": write SET REMINDERS, SET PRESS or SET TEXT, then ON or OFF'
+SET_HELP = (
+    'could not read "{word}": write SET REMINDERS, SET PRESS or SET TEXT, then ON or OFF '
+    "(or SET WAIT, SET NOWAIT, SET ABSENCE)"
+)
 # Leaving cannot be undone, so one stray word does not do it.
 LEAVE_IN_FULL = 'could not read "LEAVE": to leave the game, write LEAVE GAME on a line of its own'
 NAME_RECEIVERS = "write PRESS TO and the powers, or BROADCAST"
@@ -195,6 +198,10 @@ def read_line(line: str, names: Sequence[str] = ()) -> Command:
         return Command(word, line)
     if word in CLEAR_WORDS:
         return Command("CLEAR", line)
+    if word == "RESIGN":  # njudge's word for leaving, as explicit as LEAVE GAME
+        return Command("LEAVE GAME", line)
+    if word.split()[:1] in (["LIST"], ["SUMMARY"]):  # njudge's LIST <game>, SUMMARY <game>
+        return Command(word.split()[0], line, body=line.split(None, 1)[-1].strip())
     if word.split()[:1] == ["PHASE"]:
         return read_phase(line)
     if word.startswith("EXTEND"):
@@ -227,8 +234,13 @@ def read_judge_line(line: str, word: str) -> Command:
         return Command("MAP", line, body=" ".join(rest[1:]))
     if first.upper() == "HISTORY" or words[:1] == ["RECORD"]:
         return Command("HISTORY", line, body=" ".join(rest[first.upper() == "GET" :]))
+    if first.upper() == "GET" and words == ["RULES"]:
+        return Command("RULES", line)
     if first.upper() == "GET":
-        return Command("GET", line, error='could not read "GET": write GET MAP or GET RECORD')
+        error = 'could not read "GET": write GET MAP, GET RECORD or GET RULES'
+        return Command("GET", line, error=error)
+    if words[:1] in (["WAIT"], ["NOWAIT"], ["ABSENCE"]):
+        return read_judge_setting(line, words)
     if len(words) != 2 or words[0] not in SET_NAMES or words[1] not in SET_VALUES:
         typed = next((w for w in words if w not in SET_NAMES and w not in SET_VALUES), "SET")
         return Command("SET", line, error=SET_HELP.format(word=typed))
@@ -241,6 +253,18 @@ def read_phase(line: str) -> Command:
     if not rest:
         return Command("PHASE", line, error='could not read "PHASE": name a phase like F1901M')
     return Command("PHASE", line, body=rest)
+
+
+def read_judge_setting(line: str, words: list[str]) -> Command:
+    """njudge's ``SET WAIT`` (not ready), ``SET NOWAIT`` (ready) and ``SET
+    ABSENCE <first day> [TO <last day>]`` (ABSENT)."""
+    if words[0] == "ABSENCE":
+        days = words[1:] * 2 if len(words) == 2 else words[1:]
+        return read_absent(line, days)
+    if len(words) != 1:
+        error = f'could not read "{words[1]}": write SET {words[0]} alone'
+        return Command("SET", line, error=error)
+    return Command("NOT READY" if words[0] == "WAIT" else "READY", line)
 
 
 def read_absent(line: str, words: list[str]) -> Command:
