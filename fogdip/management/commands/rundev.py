@@ -36,7 +36,7 @@ def service_commands(address: str) -> dict[str, list[str]]:
     queues = ",".join(queue_names(settings.FOGDIP_QUEUE_PREFIX))
     return {
         "web": [python, "manage.py", "runserver", address],
-        # One process and one thread: SQLite and the filesystem broker want no more.
+        # One process and one thread: SQLite wants no more.
         "worker": [*celery, "worker", "--loglevel=INFO", "--pool=solo", f"--queues={queues}"],
         "beat": [*celery, "beat", "--loglevel=INFO"],
     }
