@@ -159,6 +159,9 @@ def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
         context.update(phase_context(message.phase, the_game(message)))
         if message.phase is not None:
             attachments = deadline_attachments(message, message.phase)
+        if viewer is not None and message.kind == Kind.GAME_START:
+            extra, picture = start_context(message, viewer)
+            context.update(extra)
     elif message.kind in (Kind.ANSWER, Kind.NOTICE):
         context.update(phase_context(message.phase, the_game(message)))
         picture = latest_map(message, viewer) if viewer is not None else None
@@ -175,8 +178,20 @@ def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
     )
 
 
-# What a recipient reads as a member of the game: their results, press, catch-up, map.
-READ_AS_MEMBER = {Kind.RESULTS, Kind.PRESS, Kind.CATCH_UP}
+# What a recipient reads as a member of the game: their start, results, press, catch-up, map.
+READ_AS_MEMBER = {Kind.GAME_START, Kind.RESULTS, Kind.PRESS, Kind.CATCH_UP}
+
+
+def start_context(
+    message: OutboxMessage, viewer: access.Viewer
+) -> tuple[dict[str, Any], bytes | None]:
+    """The power's opening position in words and its map, from its own record
+    before the first phase (none for a game master's copy)."""
+    if message.phase is None or not message.power:
+        return {}, None
+    record = access.access_record_at(viewer, message.phase.ordinal - 1)
+    position = position_lines(parse_record(record), message.power)
+    return {"position": position}, map_png(record, the_game(message).name)
 
 
 def reader_of(message: OutboxMessage) -> access.Viewer | None:
