@@ -142,6 +142,8 @@ def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachme
 
 def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
     context = {**game_context(message), **message.context}
+    # The phase's code in the subject, as the judges write it, sorts a game's mail in order.
+    context["phase_code"] = message.phase.name if message.phase is not None else ""
     picture: bytes | None = None
     attachments: tuple[Attachment, ...] = ()
     viewer = reader_of(message)

@@ -97,3 +97,9 @@ def test_the_sequence_never_falls_below_the_minutes_of_earlier_files():
     assert first == int(now.timestamp() // 60)
     assert next_sequence("game-1-S1901M@x", now) == first + 1
     assert next_sequence("game-1-F1901M@x", now) == first
+
+
+def test_subjects_carry_the_phase_code(started_game, results):
+    game = started_game[0]
+    assert parsed(results)["Subject"].startswith("Fogbound S1901M: Spring 1901 movement results")
+    assert parsed(england_row(game, "game_start"))["Subject"].endswith("(S1901M)")
