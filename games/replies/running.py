@@ -249,7 +249,8 @@ def extend(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
 def in_words(duration: timedelta) -> str:
     """``2 days``, ``1 day 12 hours``, ``1 hour 30 minutes``: as a person writes it."""
     minutes = int(duration.total_seconds() // 60)
-    parts = [(minutes // 1440, "day"), (minutes // 60 % 24, "hour"), (minutes % 60, "minute")]
+    parts = [(minutes // 10080, "week"), (minutes // 1440 % 7, "day")]
+    parts += [(minutes // 60 % 24, "hour"), (minutes % 60, "minute")]
     said = [f"{amount} {unit}{'' if amount == 1 else 's'}" for amount, unit in parts if amount]
     return " ".join(said) or "0 minutes"
 

@@ -71,6 +71,10 @@ NO_END = 'no "END" line after the message, so it was not sent: end it with END o
 MAX_LINES = 300
 MAX_SIGN_OFF = 4
 UNITS = {
+    "w": "weeks",
+    "wk": "weeks",
+    "week": "weeks",
+    "weeks": "weeks",
     "d": "days",
     "day": "days",
     "days": "days",
@@ -85,6 +89,7 @@ UNITS = {
     "minute": "minutes",
     "minutes": "minutes",
 }
+A_TIME = "give a time like 24 hours, 2 days or 1 week"
 DURATION_PART = re.compile(r"(\d+)\s*([a-z]+)")
 
 
@@ -322,12 +327,12 @@ def read_duration(text: str) -> timedelta:
     amounts: dict[str, int] = {}
     for number, unit in DURATION_PART.findall(rest):
         if unit not in UNITS:
-            raise ValueError(f'could not read "{unit}": give a time like 24 hours or 2 days')
+            raise ValueError(f'could not read "{unit}": {A_TIME}')
         amounts[UNITS[unit]] = amounts.get(UNITS[unit], 0) + int(number)
     leftover = DURATION_PART.sub("", rest).strip()
     if leftover or not amounts:
         word = leftover.split()[0] if leftover else "EXTEND"
-        raise ValueError(f'could not read "{word}": give a time like 24 hours or 2 days')
+        raise ValueError(f'could not read "{word}": {A_TIME}')
     return timedelta(**amounts)
 
 

@@ -41,7 +41,16 @@ def test_extend_names_the_word_it_could_not_read(game, phase, game_master_addres
     send("EXTEND a fortnight", GM, game_master_address)
     phase.refresh_from_db()
     assert phase.deadline == before
-    assert 'NOT DONE: could not read "a": give a time like 24 hours or 2 days' in answer_body()
+    wanted = 'NOT DONE: could not read "a": give a time like 24 hours, 2 days or 1 week'
+    assert wanted in answer_body()
+
+
+def test_extend_takes_weeks(game, phase, game_master_address):
+    before = phase.deadline
+    send("EXTEND 1 week", GM, game_master_address)
+    phase.refresh_from_db()
+    assert phase.deadline - before == timedelta(weeks=1)
+    assert "extended by 1 week." in answer_body()
 
 
 def test_pause_and_resume(game, game_master_address):
