@@ -10,8 +10,9 @@ line is made from what the writer typed and from their own power's view
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from django.utils import timezone
 
@@ -33,7 +34,8 @@ NOT_READY = (
 )
 CLEARED = "Your standing orders were emptied; this email's orders are your whole sheet."
 STALE_LINE = "not used: this email answers an older phase's email (see below)"
-GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
+GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME", "SET DEADLINE"}
+DEADLINE_FORMAT = "%Y-%m-%d %H:%M"
 # END BATTLE is a grid battle's (battles/replies.py); a game ends by vote or on the console.
 NOT_A_BATTLE = 'could not use "END BATTLE": it ends a grid battle, and this is a game'
 PLAYER_WORDS = {
@@ -45,7 +47,6 @@ PLAYER_WORDS = {
     "ADJUST",
     "READY",
     "NOT READY",
-    "PRESS",
     "MAP",
     "DRAW",
     "CONCEDE",
@@ -133,7 +134,7 @@ def run_game_master_command(
 ) -> None:
     if command.word in PLAYER_WORDS:
         word = "orders" if command.word == "ORDER" else command.word
-        outcome.failed(command, f'could not use "{word}": the game master gives no orders or press')
+        outcome.failed(command, f'could not use "{word}": the game master gives no orders')
         return
     handler = GAME_MASTER_COMMANDS.get(command.word)
     if handler is None:
@@ -255,6 +256,28 @@ def in_words(duration: timedelta) -> str:
     return " ".join(said) or "0 minutes"
 
 
+def game_master_press(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """BROADCAST or PRESS TO by the game master: signed "Game master", as on the console."""
+    if command.signed:
+        raise actions.ActionError("could not use the signature: the game master's press is signed")
+    actions.send_game_master_press(viewer.game, viewer.user, list(command.powers), command.body)
+    return f"Press sent to {', '.join(power.title() for power in command.powers)}."
+
+
+def set_deadline(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """SET DEADLINE 2026-12-05 18:00, in the game master's own time zone."""
+    zone = ZoneInfo(judge.zone_of(viewer.user))
+    try:
+        when = datetime.strptime(command.body, DEADLINE_FORMAT).replace(tzinfo=zone)
+    except ValueError:
+        raise actions.ActionError(
+            f'could not read "{command.body}": write SET DEADLINE, the day and the time '
+            f"in your time zone ({zone.key}), like 2026-12-05 18:00"
+        ) from None
+    moved = actions.set_deadline(viewer.game, viewer.user, when)
+    return f"The deadline of {moved.label} is now {judge.deadline_text(moved, zone.key)}."
+
+
 def pause(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     actions.pause_game(viewer.game, viewer.user)
     return "The game is paused."
@@ -288,6 +311,8 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "RULES": judge.rules,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
+    "PRESS": game_master_press,
+    "SET DEADLINE": set_deadline,
     "PROCESS": process,
     "EXTEND": extend,
     "PAUSE": pause,

@@ -246,6 +246,8 @@ def read_judge_line(line: str, word: str) -> Command:
         return Command("GET", line, error=error)
     if words[:1] in (["WAIT"], ["NOWAIT"], ["ABSENCE"]):
         return read_judge_setting(line, words)
+    if words[:1] == ["DEADLINE"]:  # the game master's SET DEADLINE 2026-12-05 18:00
+        return Command("SET DEADLINE", line, body=" ".join(line.split()[2:]))
     if len(words) != 2 or words[0] not in SET_NAMES or words[1] not in SET_VALUES:
         typed = next((w for w in words if w not in SET_NAMES and w not in SET_VALUES), "SET")
         return Command("SET", line, error=SET_HELP.format(word=typed))
