@@ -48,6 +48,8 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
     }
     if addressee.is_game_master:
         context["powers"] = who_has_ordered(viewer, phase)
+    elif "LEAVE GAME" in outcome.words:
+        context["left"] = True  # the seat is no longer the writer's: nothing of it is shown
     else:
         knowledge = own_knowledge(viewer)
         context.update(standing(viewer, phase))
