@@ -123,3 +123,9 @@ def test_what_the_player_typed_is_never_html_in_the_answer(game, england):
     html = str(only_answer().alternatives[0][0])
     assert "<script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_the_help_is_kept_to_72_columns(game, phase, england):
+    send("HELP", "england@example.org", england)
+    help_text = only_answer().body.split("Write one order or command a line:")[1]
+    assert [line for line in help_text.splitlines() if len(line) > 72 and "://" not in line] == []
