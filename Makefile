@@ -16,7 +16,7 @@ $(STAMP): $(PY) requirements.txt requirements-dev.txt
 	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $(STAMP)
 
-# The demo runs with DEBUG on, on SQLite and the filesystem broker, with email
+# The demo runs with DEBUG on, on SQLite and the SQLite broker (fogdip/broker.py), with email
 # written to data/mail (read it at http://127.0.0.1:8000/dev/mailbox/).
 run: $(STAMP)
 	DEBUG=$${DEBUG:-1} $(PY) manage.py migrate --noinput
@@ -24,7 +24,7 @@ run: $(STAMP)
 	DEBUG=$${DEBUG:-1} $(PY) manage.py rundev
 
 # Against PostgreSQL and Redis when DATABASE_URL and CELERY_BROKER_URL are set,
-# on SQLite and the filesystem broker otherwise. In parallel (pytest-xdist): each
+# on SQLite and the SQLite broker otherwise. In parallel (pytest-xdist): each
 # worker gets its own test database and its own Celery queue.
 test: $(STAMP)
 	$(PY) -m pytest -n $(TEST_WORKERS)

@@ -1,7 +1,7 @@
 """FogDip settings: every value comes from the environment (see .env.example).
 
 With nothing set, FogDip runs on embedded defaults a newcomer needs no server
-for: SQLite and a filesystem Celery broker under ./data, and email written to
+for: SQLite and a SQLite-backed Celery broker under ./data, and email written to
 ./data/mail where the dev mailbox page shows it.
 """
 
@@ -253,10 +253,15 @@ RATE_LIMITS = {
 METRICS_TOKEN = env_str("METRICS_TOKEN")
 
 # --- Celery -----------------------------------------------------------------
-# No broker set: kombu's filesystem transport, which needs no server.
+# No broker set: kombu's SQLAlchemy transport on a SQLite file of its own
+# (fogdip/broker.py), which needs no server. Its writers take SQLite's lock,
+# so web, beat and worker writing at once never leave a half-written message
+# for a reader (the filesystem transport did: a worker died reading one).
+# The filesystem transport is still set up when CELERY_BROKER_URL names it.
 BROKER_DIR = DATA_DIR / "broker"
-# (kombu ignores the host of a filesystem URL, but warns when there is none.)
-CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or "filesystem://localhost//"
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or f"sqlite:///{DATA_DIR / 'broker.sqlite3'}"
+if CELERY_BROKER_URL.startswith("sqlite:"):  # the default, or a worker handed its URL
+    CELERY_BROKER_TRANSPORT = "fogdip.broker:Transport"
 # A worker polls its queues in sorted order, so "adjudication" comes before
 # "mail" (fogdip.queues): a deadline waiting is always taken before the next
 # batch of email, however long the mail queue (kombu's default takes them in

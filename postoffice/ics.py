@@ -2,9 +2,10 @@
 
 The library escapes text and folds long lines at 75 octets as the RFC
 requires, which every calendar program expects. The UID names the game and
-phase, never the moment, and SEQUENCE grows with the time the file was
-written: a later file for the same phase (a deadline moved by the game
-master) updates the event already in a calendar instead of adding another.
+phase, never the moment, and SEQUENCE grows with every file written for
+the UID (postoffice/calendar_sequence.py): a later file for the same phase
+(a deadline moved by the game master) updates the event already in a
+calendar instead of adding another.
 """
 
 from __future__ import annotations
@@ -45,29 +46,41 @@ def deadline_event(
     now: datetime,
     due: str = "Orders are due.",
     cancelled: bool = False,
+    sequence: int | None = None,
 ) -> str:
     """One event at the deadline itself, with an alarm an hour before; ``due``
     says what is due ("Orders are due.", or a battle side's activation).
     ``cancelled``: the game is paused, the event is off until it resumes
-    (the same UID with a later SEQUENCE brings it back)."""
+    (the same UID with a later SEQUENCE brings it back). ``sequence``: the
+    event's next number for this reader (postoffice.calendar_sequence);
+    without one, the minutes since 1970."""
     # The file holds ``now`` to the second (DTSTAMP) and the minute (SEQUENCE).
     written = now.astimezone(UTC).replace(microsecond=0)
-    return _calendar_file(uid, summary, deadline, url, written, due, cancelled)
+    number = revision(written) if sequence is None else sequence
+    return _calendar_file(uid, summary, deadline, url, written, due, cancelled, number)
 
 
 # A deadline's seven results emails carry the same file, written in the same
-# second: it is written once. The library's line folding made each file about
-# a fifth of a results email's CPU. Every input is in the key, so a file is
-# only ever reused for the very same event; text is immutable.
+# second with the same number: it is written once. The library's line folding
+# made each file about a fifth of a results email's CPU. Every input is in the
+# key, so a file is only ever reused for the very same event; text is immutable.
 @lru_cache(maxsize=64)
 def _calendar_file(
-    uid: str, summary: str, deadline: datetime, url: str, now: datetime, due: str, cancelled: bool
+    uid: str,
+    summary: str,
+    deadline: datetime,
+    url: str,
+    now: datetime,
+    due: str,
+    cancelled: bool,
+    sequence: int,
 ) -> str:
     calendar = Calendar()
     calendar.add("prodid", "-//FogDip//Deadlines//EN")
     calendar.add("version", "2.0")
     calendar.add("method", "CANCEL" if cancelled else "PUBLISH")
     event = _event(uid, summary, deadline, url, now, due)
+    event.add("sequence", sequence)
     if cancelled:
         event.add("status", "CANCELLED")
     calendar.add_component(event)
@@ -77,7 +90,6 @@ def _calendar_file(
 def _event(uid: str, summary: str, deadline: datetime, url: str, now: datetime, due: str) -> Event:
     event = Event()
     event.add("uid", uid)
-    event.add("sequence", revision(now))
     event.add("dtstamp", now.astimezone(UTC))
     start = bounded(deadline)
     event.add("dtstart", start)

@@ -151,3 +151,17 @@ class EmailSettings(models.Model):
     def address_confirmed(self) -> bool:
         email = self.user.email.strip().lower()
         return bool(email) and self.verified_address.strip().lower() == email
+
+
+class CalendarSequence(models.Model):
+    """The last SEQUENCE written for one calendar event in one reader's
+    calendar (RFC 5546 orders the updates of an event by it): each file for
+    the UID to that reader takes the next number, so two files written in the
+    same minute never share one. ``uid`` is the event's UID and a hash of the
+    reader's address (postoffice/calendar_sequence.py)."""
+
+    uid = models.CharField(max_length=255, unique=True)
+    sequence = models.BigIntegerField()
+
+    def __str__(self) -> str:
+        return f"{self.uid}: {self.sequence}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
+from email.utils import format_datetime
 
 from celery import shared_task
 from django.core.mail.backends.base import BaseEmailBackend
@@ -151,6 +152,11 @@ def outgoing_message(message: OutboxMessage) -> MailMessage:
     (page and command) shows this same message."""
     email = build_message(draft_of(message))
     email.extra_headers["Message-ID"] = message.message_id_header
+    # RFC 3834: every notification is automatic, so no robot answers it;
+    # an answer to a person's email says auto-replied instead.
+    email.extra_headers.setdefault("Auto-Submitted", "auto-generated")
+    # In UTC with its zone, +0000: Django's default -0000 says "zone unknown".
+    email.extra_headers.setdefault("Date", format_datetime(timezone.now()))
     if message.user is not None:
         email.extra_headers.update(unsubscribe_headers(message.user))
     return email

@@ -23,6 +23,7 @@ from battles.emails.text import record_lines
 from battles.models import Battle, BattleTurn
 from battles.pictures import picture_png
 from common.links import absolute_url
+from postoffice.calendar_sequence import next_sequence
 from postoffice.compose import Attachment, Draft, reply_headers
 from postoffice.ics import deadline_event
 from postoffice.models import OutboxMessage
@@ -175,13 +176,15 @@ def turn_calendar(message: OutboxMessage, context: dict[str, Any]) -> tuple[Atta
     if message.kind not in DEADLINE_KINDS or deadline is None:
         return ()
     number, side = context["turn"], context["side_name"]
+    uid = f"battle-{message.battle_id}-turn-{number}@fogdip"
     ics = deadline_event(
-        uid=f"battle-{message.battle_id}-turn-{number}@fogdip",
+        uid=uid,
         summary=f"{context['battle_name']}: {side}'s activation due (turn {number})",
         deadline=deadline,
         url=context["battle_url"],
         now=timezone.now(),
         due=f"{side}'s activation is due.",
+        sequence=next_sequence(uid, message.to_email, timezone.now()),
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
 

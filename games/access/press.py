@@ -69,7 +69,8 @@ def access_press(
     """The viewer's press, newest first (the ``limit`` newest if given);
     ``correspondent`` keeps one conversation (see with_correspondent)."""
     messages = press_messages(viewer, correspondent)
-    return [press_line(viewer, message) for message in messages[:limit]]
+    receivable = press_rules.powers_in_game(viewer.game)
+    return [press_line(viewer, message, receivable) for message in messages[:limit]]
 
 
 def access_press_page(
@@ -81,7 +82,8 @@ def access_press_page(
     require_press(viewer)
     first = first_press_page(viewer, correspondent) if size == press_pages.PRESS_PAGE_SIZE else None
     found = press_pages.page_of(lambda: press_messages(viewer, correspondent), size, number, first)
-    lines = [press_line(viewer, message) for message in found.object_list]
+    receivable = press_rules.powers_in_game(viewer.game)
+    lines = [press_line(viewer, message, receivable) for message in found.object_list]
     return Page(lines, found.number, cast(Any, found.paginator))
 
 
@@ -117,16 +119,18 @@ def access_press_message(viewer: Viewer, token: str) -> PressLine:
     message = readable_press(viewer).filter(token=token).first()
     if message is None:
         raise Http404("No such message")
-    return press_line(viewer, message)
+    return press_line(viewer, message, press_rules.powers_in_game(viewer.game))
 
 
-def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
+def press_line(viewer: Viewer, message: PressMessage, receivable: Sequence[str]) -> PressLine:
+    """``receivable``: the powers press may go to (every power that has had a
+    player), against which a list naming all but one reads "Everyone"."""
     outgoing = viewer.is_player and message.sender_power == viewer.power
     own_row = None if outgoing else own_recipient_row(viewer, message)
     return PressLine(
         sender=press_rules.sender_label(message.shown_as),
         true_sender=true_sender(viewer, message, outgoing),
-        to=recipients_label(message, viewer.game.powers),
+        to=recipients_label(message, receivable),
         body=message.body,
         phase_label=message.phase.label if message.phase else "",
         created=message.created,
@@ -135,7 +139,7 @@ def press_line(viewer: Viewer, message: PressMessage) -> PressLine:
         unread=own_row is not None and own_row.read_at is None,
         id=message.token,
         signed=message.shown_as,
-        recipients=recipient_powers(message, viewer.game.powers),
+        recipients=recipient_powers(message, receivable),
     )
 
 
@@ -159,8 +163,10 @@ def true_sender(viewer: Viewer, message: PressMessage, outgoing: bool) -> str:
 def recipients_label(message: PressMessage, powers: Sequence[str] = ()) -> str:
     """Whom a message went to, as any reader may be told: a list that leaves
     out one power only reads "Everyone", like a broadcast, for the power it
-    leaves out is its sender. Decided from the list alone (the sender is
-    never among its own recipients), never from who truly sent it."""
+    leaves out is its sender. ``powers`` are those press may go to, not the
+    board's: in a game with an empty seat, a list of every seated power but
+    one would otherwise name its sender. Decided from the list alone (the
+    sender is never among its own recipients), never from who truly sent it."""
     named = recipient_powers(message, powers)
     return "Everyone" if named == (EVERYONE,) else ", ".join(power.title() for power in named)
 

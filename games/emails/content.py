@@ -7,24 +7,27 @@ here reads the true board.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils import timezone
 
-from adjudication.record import parse_record
+from adjudication.record import Knowledge, parse_record
 from common.links import absolute_url, site_link
 from games import access
 from games.emails.batch import once_a_batch, phase_for
 from games.emails.catch_up import catch_up_context
 from games.emails.pictures import map_png
+from games.emails.plan import phase_duties
 from games.emails.position import position_lines
 from games.models import Game, Phase, Preset
 from games.order_entry import has_something_to_order
 from games.replies.addresses import reply_address_for, reply_address_of_seat
+from postoffice.calendar_sequence import next_sequence
 from postoffice.compose import Attachment, Draft, reply_headers
-from postoffice.ics import bounded, deadline_event, deadline_uid
+from postoffice.ics import bounded, deadline_event, deadline_uid, site_host
 from postoffice.models import OutboxMessage
 
 Kind = OutboxMessage.Kind
@@ -86,9 +89,20 @@ def results_context(
         # From the power's own record alone, as the game page says it.
         "nothing_to_order": upcoming is not None
         and not has_something_to_order(knowledge, message.power, upcoming.kind),
+        "duties": phase_duties(knowledge, message.power, upcoming.kind) if upcoming else [],
+        "held_unordered": held_unordered(viewer, message.phase, knowledge),
         **next_deadline_context(upcoming, the_game(message)),
     }
     return context, map_png(record, the_game(message).name), upcoming
+
+
+def held_unordered(viewer: access.Viewer, phase: Phase, knowledge: Knowledge) -> bool:
+    """Whether the power had units in a movement phase and sent no orders for
+    it, so they held: its own sheet and its own record alone say so."""
+    if phase.kind != "M" or not knowledge.units_of(viewer.power):
+        return False
+    sheet = access.access_own_orders(viewer, phase)
+    return sheet is None or not sheet.parsed
 
 
 def next_deadline_context(upcoming: Phase | None, game: Game) -> dict[str, Any]:
@@ -119,13 +133,15 @@ def deadline_attachments(message: OutboxMessage, phase: Phase) -> tuple[Attachme
     """The phase's deadline as a calendar event; a later file for the same
     phase (a reminder after the deadline moved) updates the event, and one
     sent while the game is paused cancels it until the game resumes."""
+    uid = deadline_uid(the_game(message).pk, phase.name)
     ics = deadline_event(
-        uid=deadline_uid(the_game(message).pk, phase.name),
+        uid=uid,
         summary=f"{the_game(message).name}: orders due ({phase.label})",
         deadline=phase.deadline,
         url=game_url(the_game(message)),
         now=timezone.now(),
         cancelled=the_game(message).status == Game.Status.PAUSED,
+        sequence=next_sequence(uid, message.to_email, timezone.now()),
     )
     return (Attachment("deadline.ics", ics.encode(), "text/calendar"),)
 
@@ -136,6 +152,8 @@ def game_url(game: Game) -> str:
 
 def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
     context = {**game_context(message), **message.context}
+    # The phase's code in the subject, as the judges write it, sorts a game's mail in order.
+    context["phase_code"] = message.phase.name if message.phase is not None else ""
     picture: bytes | None = None
     attachments: tuple[Attachment, ...] = ()
     viewer = reader_of(message)
@@ -153,6 +171,9 @@ def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
         context.update(phase_context(message.phase, the_game(message)))
         if message.phase is not None:
             attachments = deadline_attachments(message, message.phase)
+        if viewer is not None and message.kind == Kind.GAME_START:
+            extra, picture = start_context(message, viewer)
+            context.update(extra)
     elif message.kind in (Kind.ANSWER, Kind.NOTICE):
         context.update(phase_context(message.phase, the_game(message)))
         picture = latest_map(message, viewer) if viewer is not None else None
@@ -165,12 +186,24 @@ def build_draft(message: OutboxMessage, time_zone: str, html: bool) -> Draft:
         map_png=picture,
         attachments=attachments,
         reply_to=reply_address(message, viewer),
-        headers=answer_headers(message),
+        headers=game_headers(message),
     )
 
 
-# What a recipient reads as a member of the game: their results, press, catch-up, map.
-READ_AS_MEMBER = {Kind.RESULTS, Kind.PRESS, Kind.CATCH_UP}
+# What a recipient reads as a member of the game: their start, results, press, catch-up, map.
+READ_AS_MEMBER = {Kind.GAME_START, Kind.RESULTS, Kind.PRESS, Kind.CATCH_UP}
+
+
+def start_context(
+    message: OutboxMessage, viewer: access.Viewer
+) -> tuple[dict[str, Any], bytes | None]:
+    """The power's opening position in words and its map, from its own record
+    before the first phase (none for a game master's copy)."""
+    if message.phase is None or not message.power:
+        return {}, None
+    record = access.access_record_at(viewer, message.phase.ordinal - 1)
+    position = position_lines(parse_record(record), message.power)
+    return {"position": position}, map_png(record, the_game(message).name)
 
 
 def reader_of(message: OutboxMessage) -> access.Viewer | None:
@@ -204,7 +237,40 @@ def _map_of(record: dict[str, Any] | None, message: OutboxMessage) -> bytes | No
     return map_png(record, the_game(message).name) if record else None
 
 
+def game_headers(message: OutboxMessage) -> dict[str, str]:
+    """Every game email names its game as a list (RFC 2919) and threads under
+    the recipient's own start email; an answer under the player's own chain."""
+    headers = {"List-Id": list_id(the_game(message))}
+    if message.kind == Kind.ANSWER:
+        return {**headers, **answer_headers(message)}
+    root = thread_root(message)
+    if root:
+        headers.update({"In-Reply-To": root, "References": root})
+    return headers
+
+
+def list_id(game: Game) -> str:
+    """``Fogbound <game-12.play.example.org>``: the phrase in plain ASCII words only."""
+    phrase = " ".join(re.sub(r"[^A-Za-z0-9 .-]", " ", game.name).split()) or "FogDip game"
+    return f"{phrase} <game-{game.pk}.{site_host()}>"
+
+
+def thread_root(message: OutboxMessage) -> str:
+    """The Message-ID of the recipient's own start email of the game ("" for
+    the start itself, and for the game master, who has none)."""
+    if message.kind == Kind.GAME_START or not message.power or message.game_id is None:
+        return ""
+    start = OutboxMessage.objects.filter(
+        game_id=message.game_id, kind=Kind.GAME_START, power=message.power
+    ).first()
+    return start.message_id_header if start else ""
+
+
 def answer_headers(message: OutboxMessage) -> dict[str, str]:
-    if message.kind != Kind.ANSWER:
-        return {}
-    return reply_headers(str(message.context.get("in_reply_to", "")))
+    """Threaded under the player's email and the chain it named (oldest first)."""
+    answered = str(message.context.get("in_reply_to", ""))
+    headers = reply_headers(answered)
+    chain = [str(ref) for ref in message.context.get("references", []) if ref != answered]
+    if answered and chain:
+        headers["References"] = " ".join([*chain, answered])
+    return headers

@@ -25,6 +25,12 @@ def listed(items: tuple[str, ...] | list[str]) -> str:
     return ", ".join(items) or "none"
 
 
+def seen(items: tuple[str, ...] | list[str]) -> str:
+    """Another power's units or centres as far as the power sees them: "none
+    seen", never "none", which would read as owning none."""
+    return ", ".join(items) or "none seen"
+
+
 def known_now(knowledge: Knowledge, power: str) -> list[str]:
     others = sorted(set(knowledge.units) | set(knowledge.centers))
     lines = []
@@ -34,7 +40,7 @@ def known_now(knowledge: Knowledge, power: str) -> list[str]:
         units, centres = knowledge.units_of(other), sorted(knowledge.centres_of(other))
         if units or centres:
             name = other.title() if other else "Unowned"
-            lines.append(f"{name}: units {listed(units)}; centres {listed(centres)}")
+            lines.append(f"{name}: units {seen(units)}; centres {seen(centres)}")
     return ["Others you see now:", *[f"  {line}" for line in lines]] if lines else []
 
 

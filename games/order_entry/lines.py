@@ -8,7 +8,7 @@ or the reason it cannot be used, in words that quote what the player wrote.
 from __future__ import annotations
 
 from adjudication.mapgraph import MapGraph, province_of
-from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Order, Retreat, Waive
+from adjudication.orders import MOVEMENT_ORDERS, Build, Disband, Move, Order, Retreat, Waive
 from adjudication.parsing import ParseError, parse_order
 from adjudication.types import Unit
 from games.order_entry.adjustment_sheet import judge_adjustments
@@ -53,6 +53,7 @@ def check_line(
         order = parse_order(text, board)
     except ParseError as error:
         return CheckedLine(text, error=str(error))
+    order = _as_retreat(order) if phase_kind == "R" else order
     problem = _phase_problem(order, phase_kind) or _ownership_problem(order, own_units, text)
     if not problem and side is not None:
         problem = rules_verdict(board, order, side)
@@ -93,6 +94,14 @@ def unit_key(order: str) -> str:
     """The province an order is for ("A PAR - BUR" -> "PAR"); "" for a waive."""
     words = order.split()
     return words[1][:3] if len(words) > 1 else ""
+
+
+def _as_retreat(order: Order) -> Order:
+    """In a retreat phase a move (``A Mun - Ber``) is the retreat it can only
+    mean, as docs/engine.md says both ``R`` and ``-`` are read."""
+    if isinstance(order, Move) and not order.via_convoy:
+        return Retreat(order.kind, order.location, order.target)
+    return order
 
 
 def _phase_problem(order: Order, phase_kind: str) -> str:

@@ -123,7 +123,8 @@ def access_thread_page(viewer: Viewer, key: str, number: Any, size: int) -> Page
 
     compiled_first = viewer.is_player and size == press_pages.PRESS_PAGE_SIZE
     found = press_pages.page_of(messages, size, number, first if compiled_first else None)
-    lines = [press_line(viewer, message) for message in found.object_list]
+    receivable = press_rules.powers_in_game(viewer.game)
+    lines = [press_line(viewer, message, receivable) for message in found.object_list]
     return Page(lines, found.number, cast(Any, found.paginator))
 
 
@@ -140,7 +141,10 @@ def access_phase_press(viewer: Viewer, phase: Phase | None, limit: int) -> list[
     found = phase_press(game_id=viewer.game.pk, power=viewer.power, phase_id=phase.pk)
     messages = found[: min(limit, PHASE_PRESS_MOST)]
     prefetch_related_objects(messages, "recipients")  # no query when there is none
-    return [press_line(viewer, message) for message in messages]
+    if not messages:
+        return []
+    receivable = press_rules.powers_in_game(viewer.game)
+    return [press_line(viewer, message, receivable) for message in messages]
 
 
 @prepared

@@ -13,8 +13,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from adjudication.record import parse_record
+from adjudication.record import Knowledge, parse_record
 from games import access
+from games.emails.plan import phase_duties, unit_plan
 from games.emails.position import position_lines
 from games.replies.addresses import Addressee, person_address
 from games.replies.running import standing, who_has_ordered
@@ -26,6 +27,7 @@ from postoffice.inbound.said import Outcome
 from postoffice.models import OutboxMessage
 
 logger = logging.getLogger(__name__)
+MAX_CHAIN = 20
 
 
 def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> dict[str, Any]:
@@ -39,22 +41,34 @@ def answer_context(addressee: Addressee, letter: Letter, outcome: Outcome) -> di
         "map_phase": outcome.map_phase,
         "game_master": addressee.is_game_master,
         "in_reply_to": letter.message_id,
+        # The chain the player's email named, oldest first, kept in the answer's References.
+        "references": list(dict.fromkeys(reversed(letter.references)))[-MAX_CHAIN:],
         "phase_label": phase.label if phase else "",
         "person_address": person_address(addressee.user),
     }
     if addressee.is_game_master:
         context["powers"] = who_has_ordered(viewer, phase)
+    elif "LEAVE GAME" in outcome.words:
+        context["left"] = True  # the seat is no longer the writer's: nothing of it is shown
     else:
+        knowledge = own_knowledge(viewer)
         context.update(standing(viewer, phase))
-        if "STATUS" in outcome.words:
-            context["position"] = known_position(viewer)
+        kind = phase.kind if phase else ""
+        context["plan"] = unit_plan(knowledge, viewer.power, kind, context["sheet"])
+        if "STATUS" in outcome.words and knowledge is not None:
+            context["position"] = known_position(knowledge, viewer.power, kind)
     return context
 
 
-def known_position(viewer: access.Viewer) -> list[str]:
-    """STATUS: the position as the power's own latest record has it."""
+def own_knowledge(viewer: access.Viewer) -> Knowledge | None:
     record = access.access_current_record(viewer)
-    return position_lines(parse_record(record), viewer.power) if record else []
+    return parse_record(record) if record else None
+
+
+def known_position(knowledge: Knowledge, power: str, kind: str) -> list[str]:
+    """STATUS: the position as the power's own latest record has it, and what
+    the open phase asks of it (dislodged units, builds or removals)."""
+    return [*position_lines(knowledge, power), *phase_duties(knowledge, power, kind)]
 
 
 def queue_answer(

@@ -12,10 +12,12 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from adjudication.record import parse_record
 from adjudication.vocabulary import phase_label
+from common.links import site_link
 from games import access
+from games.actions import ActionError
 from games.emails.catch_up import record_sections
 from games.emails.position import position_lines
-from games.models import Game, Phase
+from games.models import Game, Phase, Preset, PressMode
 from postoffice.actions import set_email_preference
 from postoffice.inbound.commands import Command
 from postoffice.recipients import recipient_preferences
@@ -27,10 +29,29 @@ PHASE_CODE = re.compile(r"^[SFW]\d{4}[MRA]$")
 
 
 def list_games(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
-    """Each game I play or run: my power, its phase, the deadline, my state."""
+    """Each game I play or run (``LIST <game>``: that one): my power, its
+    phase, the deadline, my state."""
     zone = zone_of(viewer.user)
-    lines = [game_line(viewer.user, game, zone) for game in access.games_of(viewer.user)]
+    games = [g for g in access.games_of(viewer.user) if names(command.body, g)]
+    if not games:
+        raise ActionError(f'could not read "{command.body}": not one of your games')
+    lines = [game_line(viewer.user, game, zone) for game in games]
     return "Your games:\n" + "\n".join(f"  {line}" for line in lines)
+
+
+def names(text: str, game: Game) -> bool:
+    """Whether ``text`` names the game (its name or number, ``#12``); "" names any."""
+    wanted = text.strip().lstrip("#").strip().lower()
+    return not wanted or wanted in (game.name.lower(), str(game.pk))
+
+
+def this_game_only(viewer: access.Viewer, command: Command) -> None:
+    """SUMMARY <game>, HISTORY <game>: this email's game, or a refusal saying where to ask."""
+    if command.body and not names(command.body, viewer.game):
+        raise ActionError(
+            f'could not use "{command.body}": this email is about {viewer.game.name}; '
+            "ask about another game at its own address, or with a GAME line"
+        )
 
 
 def game_line(user: Any, game: Game, zone: str = "UTC") -> str:
@@ -70,10 +91,12 @@ def my_state(viewer: access.Viewer, phase: Phase) -> str:
 def history(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     """My results again, as the results email wrote them: one phase, or all
     (each as its phase told it, as the history page shows it)."""
-    records = [row.data for row in access.access_history(viewer)]
     wanted = phase_code(command.body) if command.body else ""
-    if command.body and not wanted:
-        return f'could not read "{command.body}": name a phase like S1901M or Spring 1901 movement'
+    if command.body and not wanted and not names(command.body, viewer.game):
+        raise ActionError(
+            f'could not read "{command.body}": name a phase like S1901M or Spring 1901 movement'
+        )
+    records = [row.data for row in access.access_history(viewer)]
     sections = [
         s for s in record_sections(records) if not wanted or s["label"] == phase_label(wanted)
     ]
@@ -99,6 +122,7 @@ def phase_code(text: str) -> str:
 
 
 def summary(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    this_game_only(viewer, command)
     record = access.access_current_record(viewer)
     if record is None or not viewer.power:
         return "Nothing to sum up yet."
@@ -119,3 +143,12 @@ PREFERENCE_SAID = {
     "PRESS": ("Press is no longer emailed to you.", "Each press message is emailed to you."),
     "TEXT": ("Your email has HTML and the map inline.", "Your email is plain text only."),
 }
+
+
+def rules(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """GET RULES: the game's rule set, its press rule and where the rules are written."""
+    game = viewer.game
+    return (
+        f"{game.name}: {Preset(game.preset).label}; {PressMode(game.press_mode).label}. "
+        f"The rules: {site_link('rules_preset', game.preset)}"
+    )

@@ -10,6 +10,7 @@ from games import gateway
 from games.actions import log
 from games.replies import answers, conversation
 from games.replies.addresses import Addressee
+from games.replies.answered import answered_phase
 from games.replies.orders import reads_as_an_order, starts_an_order
 from games.replies.running import run_commands
 from postoffice.inbound.commands import Reading, read_commands
@@ -21,7 +22,8 @@ from postoffice.inbound.tolerance import tidy
 def answer_game_letter(
     addressee: Addressee, letter: Letter, inbound: InboundMessage, road: str
 ) -> None:
-    outcome = run_commands(addressee, read_game_letter(addressee, letter))
+    answered = answered_phase(addressee, letter)
+    outcome = run_commands(addressee, read_game_letter(addressee, letter), answered)
     summary = describe(addressee, outcome.words, road)
     InboundMessage.objects.filter(pk=inbound.pk).update(summary=summary)
     answers.queue_answer(addressee, letter, inbound, outcome)

@@ -1,14 +1,15 @@
 """An email's order lines, through order entry (games.order_entry) and submit_orders.
 
-The lines are the whole sheet, as on the web: they replace the standing
-orders. Under the 1989 rules the lists sent with movement orders come as
+Each order replaces its unit's standing order, unit by unit as njudge does;
+the other units keep theirs (CLEAR empties the sheet first). Under the 1989
+rules the lists sent with movement orders come as
 
     RETREATS F Nth: Nwy if Ska empty, Edi      one line per unit
     ADJUST A Par B if Bur empty                 one line per build or removal
 
 Each line comes back as understood by order entry, or with the error that
-names its word. The good lines are kept and saved as the sheet, as the
-judges do; two orders for one unit are refused, naming both lines.
+names its word. The good lines are kept and saved, as the judges do; two
+orders for one unit in one email are refused, naming both lines.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ SHEET_WORDS = {"ORDER", "RETREATS", "ADJUST"}
 ORDER_MARKS = {"-", "H", "HOLD", "HOLDS", "S", "SUPPORT", "SUPPORTS", "C", "CONVOY", "CONVOYS"}
 NOTHING_SAVED = "no line could be used, so nothing was saved: your standing orders are unchanged"
 SOME_SAVED = (
-    "{refused} line(s) could not be used; the other orders were saved and are your sheet now"
+    "{refused} line(s) could not be used; the other orders were saved, each in place "
+    "of its unit's standing order"
 )
 SECOND_ORDER = 'a second order for the unit in {unit}: "{first}" came first; this line was not used'
 # A run of dashes, with or without its arrowhead, is one sign, matched at once:
@@ -79,35 +81,77 @@ def player_input(commands: list[Command]) -> PlayerInput:
 @dataclass(frozen=True)
 class SheetOutcome:
     """One Said per command, in order; the sheet's verdict when not every line
-    went; ``held`` when every line was used and the sheet saved (so a READY
-    sent with it stands)."""
+    went; ``saved`` when the sheet was written (``cleared``: from nothing, as
+    CLEAR asks); ``held`` when every line was used too (so a READY sent with
+    it stands)."""
 
     said: list[Said]
     verdict: Said | None = None
     held: bool = False
+    saved: bool = False
+    cleared: bool = False
 
 
-def run_orders(viewer: access.Viewer, phase: Phase | None, commands: list[Command]) -> SheetOutcome:
-    """Keep the good lines, report the bad, as the judges do: the lines that
-    read are saved as the sheet; each other line is refused with its word."""
+def run_orders(
+    viewer: access.Viewer, phase: Phase | None, commands: list[Command], fresh: bool = False
+) -> SheetOutcome:
+    """Keep the good lines, report the bad, as the judges do: each line that
+    reads replaces its unit's standing order (``fresh``: the standing sheet is
+    emptied first); each other line is refused with its word."""
     if phase is None:
         return SheetOutcome(
             [Said(c.text, error="There is no phase to order for.") for c in commands]
         )
     said = checked(viewer, phase, commands)
     good = [command for command, line in zip(commands, said, strict=True) if not line.error]
-    if not good:
+    if not good and not fresh:
         return SheetOutcome(said, Said("", error=NOTHING_SAVED))
+    new_orders = [
+        line.understood
+        for command, line in zip(commands, said, strict=True)
+        if command.word == "ORDER" and not line.error
+    ]
+    given = over_standing(viewer, phase, good, new_orders, fresh)
     try:
-        actions.submit_orders(phase, viewer.user, viewer.power, player_input(good))
+        actions.submit_orders(phase, viewer.user, viewer.power, given)
     except OrdersInvalid as invalid:
         return SheetOutcome(matched(commands, invalid.checked), Said("", error=str(invalid)))
     except actions.ActionError as error:
         return SheetOutcome([Said(c.text, error=str(error)) for c in commands])
     if len(good) < len(commands):
         refused = len(commands) - len(good)
-        return SheetOutcome(said, Said("", error=SOME_SAVED.format(refused=refused)))
-    return SheetOutcome(said, held=True)
+        verdict = Said("", error=SOME_SAVED.format(refused=refused))
+        return SheetOutcome(said, verdict, saved=True, cleared=fresh)
+    return SheetOutcome(said, held=True, saved=True, cleared=fresh)
+
+
+def over_standing(
+    viewer: access.Viewer, phase: Phase, good: list[Command], new_orders: list[str], fresh: bool
+) -> PlayerInput:
+    """The email's good lines over the standing sheet, as njudge merges them:
+    a unit's new order replaces its old one and every other unit keeps its
+    own (a WAIVE sent replaces the waives standing); under the 1989 rules a
+    unit's new list replaces its old one, and a new adjustment list the old."""
+    given = player_input(good)
+    sheet = None if fresh else access.access_own_orders(viewer, phase)
+    if sheet is None:
+        return given
+    ordered = {unit_of(order) for order in new_orders} - {""}
+    waived = any(order.split()[-1:] == ["WAIVE"] for order in new_orders)
+    kept = [
+        order
+        for order in sheet.parsed
+        if (unit_of(order) not in ordered if unit_of(order) else not waived)
+    ]
+    old_lists = {
+        unit: ", ".join(entries) for unit, entries in sheet.extras.get("retreat_lists", {}).items()
+    }
+    return replace(
+        given,
+        lines=(*kept, *given.lines),
+        retreat_lists={**old_lists, **given.retreat_lists},
+        adjustment_lines=given.adjustment_lines or tuple(sheet.extras.get("adjustment_lists", [])),
+    )
 
 
 def checked(viewer: access.Viewer, phase: Phase, commands: list[Command]) -> list[Said]:

@@ -10,8 +10,9 @@ line is made from what the writer typed and from their own power's view
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from django.utils import timezone
 
@@ -21,6 +22,7 @@ from games.actions.votes import vote_recorded
 from games.models import Phase
 from games.replies import judge
 from games.replies.addresses import Addressee
+from games.replies.answered import stale_reply
 from games.replies.orders import SheetOutcome, run_orders, sheet_commands
 from postoffice.inbound.commands import END_BATTLE, Command, Reading
 from postoffice.inbound.said import Outcome, Said
@@ -30,17 +32,21 @@ NOT_READY = (
     "not marked ready: some order lines above could not be used; "
     "send them again, corrected, with READY"
 )
-GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME"}
+CLEARED = "Your standing orders were emptied; this email's orders are your whole sheet."
+STALE_LINE = "not used: this email answers an older phase's email (see below)"
+GAME_MASTER_WORDS = {"PROCESS", "EXTEND", "PAUSE", "RESUME", "SET DEADLINE"}
+DEADLINE_FORMAT = "%Y-%m-%d %H:%M"
 # END BATTLE is a grid battle's (battles/replies.py); a game ends by vote or on the console.
 NOT_A_BATTLE = 'could not use "END BATTLE": it ends a grid battle, and this is a game'
 PLAYER_WORDS = {
     "ORDER",
+    "CLEAR",
+    "PHASE",
     "ORDERS",
     "RETREATS",
     "ADJUST",
     "READY",
     "NOT READY",
-    "PRESS",
     "MAP",
     "DRAW",
     "CONCEDE",
@@ -51,19 +57,23 @@ PLAYER_WORDS = {
 }
 
 
-def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
+def run_commands(addressee: Addressee, reading: Reading, answered: Phase | None = None) -> Outcome:
     """Orders are one sheet, carried out first (so ``orders, then READY`` works,
     and READY stands only when its sheet held); the answer still follows the
-    message line by line."""
+    message line by line. ``answered``: the phase the email replied to asked
+    orders for; orders in a reply to an older phase's email are not used
+    unless a PHASE line names the phase open now."""
     viewer = access.access_game(addressee.user, addressee.game.pk)
     phase = access.access_open_phase(viewer)
     outcome = Outcome()
     orders = sheet_commands(reading.commands)
+    clearing = any(command.word == "CLEAR" and not command.error for command in reading.commands)
     sheet = SheetOutcome([], held=True)
-    if orders and not addressee.is_game_master:
-        sheet = run_orders(viewer, phase, orders)
-        if sheet.held:
-            outcome.words.add("ORDERS")
+    if (orders or clearing) and not addressee.is_game_master:
+        stale = "" if names_open_phase(reading, phase) else stale_reply(answered, phase)
+        sheet = not_used(orders, stale) if stale else run_orders(viewer, phase, orders, clearing)
+        if sheet.saved:
+            outcome.words.add("ORDERS" if sheet.held else "SOME ORDERS")
     order_said = list(sheet.said)
     runner = run_game_master_command if addressee.is_game_master else run_player_command
     for command in reading.commands:
@@ -79,9 +89,31 @@ def run_commands(addressee: Addressee, reading: Reading) -> Outcome:
                 outcome.said.append(sheet.verdict)  # the sheet's verdict, after its last line
         elif command.word == "READY" and sheet.verdict is not None:
             outcome.failed(command, NOT_READY)
+        elif command.word == "CLEAR" and not addressee.is_game_master:
+            said_clear(command, sheet, outcome)
         else:
             runner(viewer, phase, command, outcome)
     return outcome
+
+
+def names_open_phase(reading: Reading, phase: Phase | None) -> bool:
+    return phase is not None and any(
+        command.word == "PHASE" and judge.phase_code(command.body) == phase.name
+        for command in reading.commands
+    )
+
+
+def not_used(orders: list[Command], reason: str) -> SheetOutcome:
+    said = [Said(command.text, error=STALE_LINE) for command in orders]
+    return SheetOutcome(said, Said("", error=reason))
+
+
+def said_clear(command: Command, sheet: SheetOutcome, outcome: Outcome) -> None:
+    if sheet.cleared:
+        outcome.done(command, CLEARED)
+        return
+    reason = sheet.verdict.error if sheet.verdict else "the orders could not be changed now"
+    outcome.failed(command, f"not cleared: {reason}")
 
 
 def run_player_command(
@@ -102,7 +134,7 @@ def run_game_master_command(
 ) -> None:
     if command.word in PLAYER_WORDS:
         word = "orders" if command.word == "ORDER" else command.word
-        outcome.failed(command, f'could not use "{word}": the game master gives no orders or press')
+        outcome.failed(command, f'could not use "{word}": the game master gives no orders')
         return
     handler = GAME_MASTER_COMMANDS.get(command.word)
     if handler is None:
@@ -173,6 +205,23 @@ def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
     return lambda viewer, phase, command: text
 
 
+def phase_named(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """PHASE <phase>: the orders after it are for the phase open now; orders
+    ahead, for a phase not yet open, are not taken."""
+    wanted = judge.phase_code(command.body)
+    if not wanted:
+        raise actions.ActionError(
+            f'could not read "{command.body}": name a phase like F1901M or Fall 1901 movement'
+        )
+    now = open_phase(phase)
+    if wanted != now.name:
+        raise actions.ActionError(
+            f"{judge.phase_label(wanted)} is not the phase open now: orders are taken "
+            f"for {now.label} ({now.name}) only"
+        )
+    return f"The orders in this email are for {now.label}."
+
+
 def map_asked(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
     """GET MAP [phase]: the latest map, or the map of the power's record of that phase."""
     if not command.body:
@@ -201,9 +250,32 @@ def extend(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
 def in_words(duration: timedelta) -> str:
     """``2 days``, ``1 day 12 hours``, ``1 hour 30 minutes``: as a person writes it."""
     minutes = int(duration.total_seconds() // 60)
-    parts = [(minutes // 1440, "day"), (minutes // 60 % 24, "hour"), (minutes % 60, "minute")]
+    parts = [(minutes // 10080, "week"), (minutes // 1440 % 7, "day")]
+    parts += [(minutes // 60 % 24, "hour"), (minutes % 60, "minute")]
     said = [f"{amount} {unit}{'' if amount == 1 else 's'}" for amount, unit in parts if amount]
     return " ".join(said) or "0 minutes"
+
+
+def game_master_press(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """BROADCAST or PRESS TO by the game master: signed "Game master", as on the console."""
+    if command.signed:
+        raise actions.ActionError("could not use the signature: the game master's press is signed")
+    actions.send_game_master_press(viewer.game, viewer.user, list(command.powers), command.body)
+    return f"Press sent to {', '.join(power.title() for power in command.powers)}."
+
+
+def set_deadline(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """SET DEADLINE 2026-12-05 18:00, in the game master's own time zone."""
+    zone = ZoneInfo(judge.zone_of(viewer.user))
+    try:
+        when = datetime.strptime(command.body, DEADLINE_FORMAT).replace(tzinfo=zone)
+    except ValueError:
+        raise actions.ActionError(
+            f'could not read "{command.body}": write SET DEADLINE, the day and the time '
+            f"in your time zone ({zone.key}), like 2026-12-05 18:00"
+        ) from None
+    moved = actions.set_deadline(viewer.game, viewer.user, when)
+    return f"The deadline of {moved.label} is now {judge.deadline_text(moved, zone.key)}."
 
 
 def pause(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
@@ -228,6 +300,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "VOTE NO": cast_vote,
     "LEAVE GAME": leave,
     "ABSENT": absent,
+    "PHASE": phase_named,
     "STATUS": noted("Your orders and the deadline are below."),
     "MAP": map_asked,
     "HELP": noted("The commands are listed below."),
@@ -235,8 +308,11 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "HISTORY": judge.history,
     "SUMMARY": judge.summary,
     "SET": judge.set_preference,
+    "RULES": judge.rules,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
+    "PRESS": game_master_press,
+    "SET DEADLINE": set_deadline,
     "PROCESS": process,
     "EXTEND": extend,
     "PAUSE": pause,
@@ -245,6 +321,7 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "HELP": noted("The commands are listed below."),
     "LIST": judge.list_games,
     "SET": judge.set_preference,
+    "RULES": judge.rules,
 }
 
 

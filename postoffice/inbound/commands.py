@@ -5,10 +5,10 @@ One command or order a line, in the style of the classic email judges:
     ORDERS                          optional, before the orders
     A PAR - BUR                     any other line is an order line
     READY  /  NOT READY
-    PRESS TO FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
+    PRESS [GREY] [TO] FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
     ... the message ...
-    END
-    STATUS  MAP  HELP
+    END  (or ENDPRESS)
+    STATUS  MAP  HELP  CLEAR  PHASE F1901M
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     LEAVE GAME                                   (the player's seat opens)
     ABSENT 2026-12-24 2026-12-31                 (days away, both included)
@@ -50,16 +50,31 @@ SIMPLE_WORDS = {
     "LIST",
     "SUMMARY",
 }
+# Empty the standing sheet before this email's orders (njudge's CLEAR).
+CLEAR_WORDS = {"CLEAR", "CLEAR ORDERS"}
 SET_NAMES = {"REMINDERS": "REMINDERS", "REMINDER": "REMINDERS", "PRESS": "PRESS"}
 SET_NAMES |= {"TEXT": "TEXT", "PLAIN": "TEXT", "PLAINTEXT": "TEXT"}
 SET_VALUES = {"ON": "ON", "YES": "ON", "OFF": "OFF", "NO": "OFF"}
-SET_HELP = 'could not read "{word}": write SET REMINDERS, SET PRESS or SET TEXT, then ON or OFF'
+SET_HELP = (
+    'could not read "{word}": write SET REMINDERS, SET PRESS or SET TEXT, then ON or OFF '
+    "(or SET WAIT, SET NOWAIT, SET ABSENCE)"
+)
 # Leaving cannot be undone, so one stray word does not do it.
 LEAVE_IN_FULL = 'could not read "LEAVE": to leave the game, write LEAVE GAME on a line of its own'
+NAME_RECEIVERS = "write PRESS TO and the powers, or BROADCAST"
+PRESS_OPTIONS = {"GREY": ANONYMOUS, "GRAY": ANONYMOUS, "WHITE": ""}
+FAKE_REFUSED = (
+    'could not use "FAKE": every receiver sees who else the press went to; '
+    "write PRESS TO and the powers (ANONYMOUS or SIGNED AS where the game's press allows)"
+)
 NO_END = 'no "END" line after the message, so it was not sent: end it with END on a line of its own'
 MAX_LINES = 300
 MAX_SIGN_OFF = 4
 UNITS = {
+    "w": "weeks",
+    "wk": "weeks",
+    "week": "weeks",
+    "weeks": "weeks",
     "d": "days",
     "day": "days",
     "days": "days",
@@ -74,6 +89,7 @@ UNITS = {
     "minute": "minutes",
     "minutes": "minutes",
 }
+A_TIME = "give a time like 24 hours, 2 days or 1 week"
 DURATION_PART = re.compile(r"(\d+)\s*([a-z]+)")
 
 
@@ -170,11 +186,9 @@ def _first_word(line: str) -> str:
 
 
 def opens_press(line: str) -> bool:
-    """``PRESS TO ...`` (or a bare ``PRESS``), ``BROADCAST``; not "Pressing on..."."""
-    words = _word(line).split()
-    if words[:1] == ["BROADCAST"]:
-        return len(words) == 1 or words[1] in ("SIGNED", ANONYMOUS)
-    return bool(words) and words[0] == "PRESS" and (len(words) == 1 or words[1] == "TO")
+    """A line whose first word is PRESS or BROADCAST opens a block, whatever
+    follows (``PRESS GREY TO FRANCE``, ``PRESS FRANCE``); not "Pressing on..."."""
+    return _word(line).split()[:1] in (["PRESS"], ["BROADCAST"])
 
 
 def ends_press(line: str) -> bool:
@@ -187,6 +201,14 @@ def read_line(line: str, names: Sequence[str] = ()) -> Command:
     word = _word(line).rstrip(".!")
     if word in SIMPLE_WORDS or word == "ORDERS":
         return Command(word, line)
+    if word in CLEAR_WORDS:
+        return Command("CLEAR", line)
+    if word == "RESIGN":  # njudge's word for leaving, as explicit as LEAVE GAME
+        return Command("LEAVE GAME", line)
+    if word.split()[:1] in (["LIST"], ["SUMMARY"]):  # njudge's LIST <game>, SUMMARY <game>
+        return Command(word.split()[0], line, body=line.split(None, 1)[-1].strip())
+    if word.split()[:1] == ["PHASE"]:
+        return read_phase(line)
     if word.startswith("EXTEND"):
         return read_extend(line, word.removeprefix("EXTEND").strip())
     if word.startswith("ADJUST "):
@@ -217,12 +239,39 @@ def read_judge_line(line: str, word: str) -> Command:
         return Command("MAP", line, body=" ".join(rest[1:]))
     if first.upper() == "HISTORY" or words[:1] == ["RECORD"]:
         return Command("HISTORY", line, body=" ".join(rest[first.upper() == "GET" :]))
+    if first.upper() == "GET" and words == ["RULES"]:
+        return Command("RULES", line)
     if first.upper() == "GET":
-        return Command("GET", line, error='could not read "GET": write GET MAP or GET RECORD')
+        error = 'could not read "GET": write GET MAP, GET RECORD or GET RULES'
+        return Command("GET", line, error=error)
+    if words[:1] in (["WAIT"], ["NOWAIT"], ["ABSENCE"]):
+        return read_judge_setting(line, words)
+    if words[:1] == ["DEADLINE"]:  # the game master's SET DEADLINE 2026-12-05 18:00
+        return Command("SET DEADLINE", line, body=" ".join(line.split()[2:]))
     if len(words) != 2 or words[0] not in SET_NAMES or words[1] not in SET_VALUES:
         typed = next((w for w in words if w not in SET_NAMES and w not in SET_VALUES), "SET")
         return Command("SET", line, error=SET_HELP.format(word=typed))
     return Command("SET", line, body=f"{SET_NAMES[words[0]]} {SET_VALUES[words[1]]}")
+
+
+def read_phase(line: str) -> Command:
+    """``PHASE F1901M`` (or ``PHASE Fall 1901 movement``): the phase the orders after it are for."""
+    rest = line.split(None, 1)[1].strip() if len(line.split()) > 1 else ""
+    if not rest:
+        return Command("PHASE", line, error='could not read "PHASE": name a phase like F1901M')
+    return Command("PHASE", line, body=rest)
+
+
+def read_judge_setting(line: str, words: list[str]) -> Command:
+    """njudge's ``SET WAIT`` (not ready), ``SET NOWAIT`` (ready) and ``SET
+    ABSENCE <first day> [TO <last day>]`` (ABSENT)."""
+    if words[0] == "ABSENCE":
+        days = words[1:] * 2 if len(words) == 2 else words[1:]
+        return read_absent(line, days)
+    if len(words) != 1:
+        error = f'could not read "{words[1]}": write SET {words[0]} alone'
+        return Command("SET", line, error=error)
+    return Command("NOT READY" if words[0] == "WAIT" else "READY", line)
 
 
 def read_absent(line: str, words: list[str]) -> Command:
@@ -280,12 +329,12 @@ def read_duration(text: str) -> timedelta:
     amounts: dict[str, int] = {}
     for number, unit in DURATION_PART.findall(rest):
         if unit not in UNITS:
-            raise ValueError(f'could not read "{unit}": give a time like 24 hours or 2 days')
+            raise ValueError(f'could not read "{unit}": {A_TIME}')
         amounts[UNITS[unit]] = amounts.get(UNITS[unit], 0) + int(number)
     leftover = DURATION_PART.sub("", rest).strip()
     if leftover or not amounts:
         word = leftover.split()[0] if leftover else "EXTEND"
-        raise ValueError(f'could not read "{word}": give a time like 24 hours or 2 days')
+        raise ValueError(f'could not read "{word}": {A_TIME}')
     return timedelta(**amounts)
 
 
@@ -329,13 +378,14 @@ def read_press_header(
     line: str, powers: Sequence[str], named: str = "a power"
 ) -> tuple[tuple[str, ...], str]:
     # A comma stays a word of its own: it ends a name, so no name runs across it.
-    words = _word(line).replace(",", " , ").split()
-    if words[:1] == ["BROADCAST"]:
-        words = ["PRESS", "TO", "EVERYONE", *words[1:]]
-    if words[:2] != ["PRESS", "TO"]:
-        raise ValueError(f'could not read "{line.split()[0]}": write PRESS TO and the powers')
-    words = words[2:]
-    signed = ""
+    head, *words = _word(line).replace(",", " , ").split()
+    signed, words = press_options(words)
+    if head == "BROADCAST":
+        words = ["TO", "EVERYONE", *words]
+    if words[:1] == ["TO"]:
+        words = words[1:]
+    if not words:
+        raise ValueError(f'could not read "{line.split()[0]}": {NAME_RECEIVERS}')
     if "SIGNED" in words:
         at = words.index("SIGNED")
         signature = [word for word in words[at + 1 :] if word != ","]
@@ -344,6 +394,18 @@ def read_press_header(
         words.remove(ANONYMOUS)
         signed = ANONYMOUS
     return read_powers(words, powers, named), signed
+
+
+def press_options(words: list[str]) -> tuple[str, list[str]]:
+    """njudge's words before the receivers: GREY (unsigned, as ANONYMOUS) and
+    WHITE (signed); FAKE is refused, as FogDip never shows a false list of
+    receivers. The signature they give, and the words after them."""
+    signed = ""
+    while words and words[0] in (*PRESS_OPTIONS, "FAKE"):
+        if words[0] == "FAKE":
+            raise ValueError(FAKE_REFUSED)
+        signed, words = PRESS_OPTIONS[words[0]], words[1:]
+    return signed, words
 
 
 def read_signature(words: list[str], powers: Sequence[str]) -> str:

@@ -33,6 +33,13 @@ from postoffice.inbound.text_parts import (
 
 RECIPIENT_HEADERS = ("To", "Cc", "Delivered-To", "X-Original-To", "Envelope-To")
 AUTOMATIC_PRECEDENCE = {"bulk", "junk", "list", "auto_reply"}
+BOUNCE_SUBJECT = re.compile(
+    r"^\s*(?:undeliverable|undelivered mail|delivery status notification|"
+    r"mail delivery (?:failed|failure|subsystem)|returned mail|failure notice|"
+    r"unzustellbar|non remis|non recapitabile|onbestelbaar|olevererbart|"
+    r"kan ikke leveres|niedostarczalne|no se puede entregar)\b",
+    re.I,
+)
 MESSAGE_ID = re.compile(r"<[^<>\s]+>")
 # Every language mail-parser-reply knows; text_parts cuts Outlook's header
 # block in any other.
@@ -133,7 +140,17 @@ def is_automatic(message: EmailMessage, sender: str) -> bool:
     robot = sender.split("@")[0] in ("mailer-daemon", "postmaster")
     headers = {name.lower(): header(message, name) for name in AUTOMATIC_HEADERS}
     away = is_out_of_office(headers, header(message, "Subject"))
-    return submitted != "no" or precedence in AUTOMATIC_PRECEDENCE or robot or away
+    bounce = is_delivery_report(message, sender)
+    return submitted != "no" or precedence in AUTOMATIC_PRECEDENCE or robot or away or bounce
+
+
+def is_delivery_report(message: EmailMessage, sender: str) -> bool:
+    """A bounce that says nothing of RFC 3834: a delivery report (RFC 3464,
+    multipart/report), Exchange's own sender or NDR header, or a bounce's
+    subject ("Undeliverable:", "Unzustellbar:", "Delivery Status Notification")."""
+    report = message.get_content_type() == "multipart/report"
+    exchange = sender.startswith("microsoftexchange") or "X-MS-Exchange-Message-Is-Ndr" in message
+    return report or exchange or bool(BOUNCE_SUBJECT.match(header(message, "Subject")))
 
 
 def body_text(message: EmailMessage) -> str:

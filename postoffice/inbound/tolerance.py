@@ -2,8 +2,9 @@
 
 Greetings ("Hi GM,"), sign-offs ("Thanks!"), the judges' SIGNON and SIGNOFF
 lines are tolerated and echoed as ignored; numbering ("1." "2)") and bullets
-("-", "*") before a line and a trailing "# comment" are taken off before the
-line is read. A line that is neither a command nor an order is an unknown
+("-", "*") before a line, a trailing "# comment" and a trailing remark in
+brackets ("(as agreed)", never a coast such as "(sc)") are taken off before
+the line is read. A line that is neither a command nor an order is an unknown
 command, named in the answer, and the answer then lists the commands (pure:
 no database).
 """
@@ -20,14 +21,25 @@ IGNORED = "IGNORED"
 UNKNOWN = "UNKNOWN"
 MAX_CHAT_WORDS = 8
 MARKER = re.compile(r"^(?:[-*+\u2022\u00b7\u2013]|\(?\d{1,3}[.):])\s+")
+# In the languages our players write in too: German, Dutch, the Nordic ones,
+# Polish, French, Italian, Spanish.
 GREETING = re.compile(
-    r"^(hi|hello|hey|hiya|dear|greetings|good (morning|afternoon|evening)|howdy)\b", re.I
+    r"^(hi|hello|hey|hiya|dear|greetings|good (morning|afternoon|evening)|howdy|"
+    r"hallo|moin|servus|guten (morgen|tag|abend)|hej|hei|hoi|cze\u015b\u0107|witam|"
+    r"bonjour|salut|ciao|buongiorno|hola|buenos d\u00edas)\b",
+    re.I,
 )
 SIGN_OFF = re.compile(
     r"^(thanks|thank you|many thanks|cheers|regards|best|kind regards|best regards|"
-    r"yours|sincerely|all the best|bye|see you|ta)\b",
+    r"yours|sincerely|all the best|bye|see you|ta|danke|vielen dank|gr\u00fc\u00dfe|"
+    r"viele gr\u00fc\u00dfe|bedankt|groeten|tack|takk|mvh|dzi\u0119ki|pozdrawiam|"
+    r"merci|cordialement|grazie|saluti|gracias|saludos)\b",
     re.I,
 )
+# A trailing remark in brackets ("F Lon - Nth (as agreed)"), never a coast.
+TRAILING_REMARK = re.compile(r"\s+\(([^()]*)\)\s*$")
+COASTS = {"nc", "sc", "ec", "wc", "n", "s", "e", "w"}
+COASTS |= {f"{side} coast" for side in ("north", "south", "east", "west")}
 SIGN_LINES = ("SIGNON", "SIGNOFF")
 # A misspelt province before one of these is still an order, with its word named.
 ORDER_SIGN = re.compile(r"-|>|\b(H|HOLDS?|S|SUPPORTS?|C|CONVOYS?)\b", re.I)
@@ -61,9 +73,13 @@ def tidy_line(
 
 
 def cleaned(text: str) -> str:
-    """The line without its numbering or bullet and without a trailing comment."""
-    line = MARKER.sub("", text.strip(), count=1)
-    return line.split("#", 1)[0].strip()
+    """The line without its numbering or bullet and without a trailing
+    comment (``# ...``, or a remark in brackets that names no coast)."""
+    line = MARKER.sub("", text.strip(), count=1).split("#", 1)[0].strip()
+    remark = TRAILING_REMARK.search(line)
+    if remark and remark[1].strip().lower() not in COASTS:
+        line = line[: remark.start()].strip()
+    return line
 
 
 def chat_kind(line: str, is_order: Callable[[str], bool]) -> str:

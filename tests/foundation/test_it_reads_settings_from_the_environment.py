@@ -52,7 +52,22 @@ def test_it_starts_with_embedded_defaults_in_debug(tmp_path):
         FOGDIP_DATA_DIR=str(tmp_path),
     )
     assert result.returncode == 0, result.stderr
-    assert (tmp_path / "broker" / "out").is_dir()
+
+
+def test_its_default_broker_is_a_sqlite_file_under_the_data_folder(tmp_path):
+    code = (
+        "import django; django.setup(); from fogdip.metrics.gauges import count_queued; "
+        "print(sorted(count_queued().items()))"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("CELERY_BROKER_URL",)}
+    env.update(DJANGO_SETTINGS_MODULE="fogdip.settings", DEBUG="true")
+    env.update(FOGDIP_DATA_DIR=str(tmp_path), SECRET_KEY="x" * 50)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert "('mail', 0)" in result.stdout
+    assert (tmp_path / "broker.sqlite3").is_file()
 
 
 @pytest.mark.parametrize(

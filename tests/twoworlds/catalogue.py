@@ -26,6 +26,12 @@ Steps = dict[int, list[Step]]
 OTHERS_BUT_TURKEY = ("AUSTRIA", "FRANCE", "GERMANY", "ITALY", "RUSSIA")
 STANDARD = ("standard",)
 ALL_PRESETS = tuple(PRESETS)
+SEATED_WITHOUT_ITALY = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "RUSSIA", "TURKEY")
+
+
+def seated_but(sender: str) -> list[str]:
+    """Every power with a player in a world whose Italy seat stays empty, but the sender."""
+    return [power for power in SEATED_WITHOUT_ITALY if power != sender]
 
 
 @dataclass(frozen=True)
@@ -304,6 +310,17 @@ CATALOGUE = (
         hidden={1: [steps.press("GERMANY", ["ITALY"], "Shall we?")]},
         control={1: [steps.press("GERMANY", ["ENGLAND"], "Shall we?")]},
         actors=("GERMANY", "ITALY"),
+        exercises=kinds("send_press", "press"),
+    ),
+    Variation(
+        # Italy never had a player, so press cannot go to it: a message to
+        # every seated power but its sender reads "Everyone" whoever sent it.
+        "anonymous_press_to_every_seated_power_but_one",
+        base={1: [steps.anonymous_press("RUSSIA", seated_but("RUSSIA"), "Who am I?")]},
+        hidden={1: [steps.anonymous_press("GERMANY", seated_but("GERMANY"), "Who am I?")]},
+        control={1: [steps.anonymous_press("GERMANY", ["ENGLAND", "FRANCE"], "Who am I?")]},
+        settings={"press_mode": "grey", "empty_seats": ("ITALY",)},
+        actors=("GERMANY", "RUSSIA"),
         exercises=kinds("send_press", "press"),
     ),
     Variation(

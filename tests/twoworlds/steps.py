@@ -14,6 +14,7 @@ from api.tokens import create_api_token, revoke_api_token
 from games import actions
 from games.actions.absences import declare_absence, refuse_absence
 from games.gateway import BoardEdit
+from games.press.models import ANONYMOUS
 from postoffice.actions import email_settings_of, save_email_settings
 from postoffice.forms import EmailSettingsForm
 from postoffice.models import EmailSettings
@@ -77,6 +78,13 @@ def ready(power: str) -> Step:
 def press(sender: str, to: list[str], body: str) -> Step:
     def step(world: World) -> None:
         actions.send_press(world.game, world.players[sender], sender, to, body, sender)
+
+    return step
+
+
+def anonymous_press(sender: str, to: list[str], body: str) -> Step:
+    def step(world: World) -> None:
+        actions.send_press(world.game, world.players[sender], sender, to, body, ANONYMOUS)
 
     return step
 

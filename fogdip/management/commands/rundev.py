@@ -1,8 +1,10 @@
 """Run the web server, a Celery worker and Celery beat together.
 
 This is what `make run` starts on a laptop: one command, one terminal, and
-Ctrl-C stops all three. Production runs them as separate services instead
-(see docker-compose.yml).
+Ctrl-C stops all three. A service that stops by itself (a crashed worker) is
+started again, and the others run on; one that keeps stopping (five times in
+a minute) stops the demo, with its exit code. Production runs them as
+separate services instead (see docker-compose.yml), restarted by Docker.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
@@ -23,6 +26,8 @@ from fogdip.queues import queue_names
 POLL_SECONDS = 0.5
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 STOP_GRACE_SECONDS = 10
+MOST_RESTARTS = 5
+RESTART_WINDOW_SECONDS = 60.0
 
 
 def service_commands(address: str) -> dict[str, list[str]]:
@@ -31,7 +36,7 @@ def service_commands(address: str) -> dict[str, list[str]]:
     queues = ",".join(queue_names(settings.FOGDIP_QUEUE_PREFIX))
     return {
         "web": [python, "manage.py", "runserver", address],
-        # One process and one thread: SQLite and the filesystem broker want no more.
+        # One process and one thread: SQLite wants no more.
         "worker": [*celery, "worker", "--loglevel=INFO", "--pool=solo", f"--queues={queues}"],
         "beat": [*celery, "beat", "--loglevel=INFO"],
     }
@@ -46,27 +51,51 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         for stop_signal in STOP_SIGNALS:
             signal.signal(stop_signal, stop_on_signal)
-        processes = {
-            # Each service in a session of its own, so stopping it reaches the
-            # processes it starts too (the autoreloader's server, say).
-            name: subprocess.Popen(command, start_new_session=True)
-            for name, command in service_commands(options["address"]).items()
-        }
+        commands = service_commands(options["address"])
+        supervisor = Supervisor(lambda name: start(commands[name]), self.stderr.write)
+        supervisor.start_all(list(commands))
         self.stdout.write(f"FogDip is running at http://{options['address']}/ (Ctrl-C stops it)")
         try:
-            self.wait_for_first_exit(processes)
+            while supervisor.keep_running(time.monotonic()):
+                time.sleep(POLL_SECONDS)
         except KeyboardInterrupt:
             self.stdout.write("Stopping FogDip...")
         finally:
-            stop_all(processes)
+            stop_all(supervisor.processes)
 
-    def wait_for_first_exit(self, processes: dict[str, subprocess.Popen[bytes]]) -> None:
-        while True:
-            for name, process in processes.items():
-                if process.poll() is not None:
-                    self.stderr.write(f"{name} stopped with exit code {process.returncode}")
-                    return
-            time.sleep(POLL_SECONDS)
+
+def start(command: list[str]) -> subprocess.Popen[bytes]:
+    # Each service in a session of its own, so stopping it reaches the
+    # processes it starts too (the autoreloader's server, say).
+    return subprocess.Popen(command, start_new_session=True)
+
+
+class Supervisor:
+    """The services, each started again when it stops by itself, unless it
+    stopped MOST_RESTARTS times within RESTART_WINDOW_SECONDS."""
+
+    def __init__(self, start: Callable[[str], Any], say: Callable[[str], Any]) -> None:
+        self.start, self.say = start, say
+        self.processes: dict[str, Any] = {}
+        self.stops: dict[str, list[float]] = {}
+
+    def start_all(self, names: list[str]) -> None:
+        self.processes = {name: self.start(name) for name in names}
+
+    def keep_running(self, now: float) -> bool:
+        """Restart every service found stopped; False when one keeps stopping."""
+        for name, process in list(self.processes.items()):
+            if process.poll() is None:
+                continue
+            recent = [t for t in self.stops.get(name, []) if now - t < RESTART_WINDOW_SECONDS]
+            self.stops[name] = [*recent, now]
+            if len(self.stops[name]) > MOST_RESTARTS:
+                self.say(f"{name} stopped with exit code {process.returncode}, again: stopping")
+                return False
+            self.say(f"{name} stopped with exit code {process.returncode}; starting it again")
+            signal_group(process, signal.SIGKILL)  # whatever it started goes with it
+            self.processes[name] = self.start(name)
+        return True
 
 
 def stop_on_signal(signum: int, frame: object) -> None:
@@ -82,7 +111,7 @@ def signal_group(process: subprocess.Popen[bytes], signum: int) -> None:
         os.killpg(process.pid, signum)
 
 
-def stop_all(processes: dict[str, subprocess.Popen[bytes]]) -> None:
+def stop_all(processes: dict[str, Any]) -> None:
     """SIGTERM each service's whole group (a warm shutdown for Celery), then
     SIGKILL whatever is still there after the grace period."""
     for process in processes.values():

@@ -49,7 +49,8 @@ def test_it_attaches_the_first_deadline_to_the_welcome(started_game):
     game, _, _ = started_game
     welcome = OutboxMessage.objects.get(game=game, kind="game_start", power="GERMANY")
     email = build_message(draft_of(welcome))
-    calendars = [item for item in email.attachments if isinstance(item, tuple)]
+    files = [item for item in email.attachments if isinstance(item, tuple)]
+    calendars = [item for item in files if item[0].endswith(".ics")]
     assert [item[0] for item in calendars] == ["deadline.ics"]
     first = game.phases.get(ordinal=1)
     assert f"DTSTART:{first.deadline:%Y%m%dT%H%M%SZ}" in str(calendars[0][1])

@@ -9,11 +9,14 @@ from pathlib import Path
 from postoffice.inbound.handler import Handled, handle_message
 
 ROUND_TWO = Path(__file__).resolve().parents[3] / "tests" / "data" / "mail" / "round_two"
+ROUND_THREE = ROUND_TWO.parent / "round_three"
 
 
-def client_mail(name: str, sender: str, reply_address: str, answered: str = "") -> bytes:
+def client_mail(
+    name: str, sender: str, reply_address: str, answered: str = "", folder: Path = ROUND_TWO
+) -> bytes:
     """``answered`` is the Message-ID (without <>) of the email replied to."""
-    raw = (ROUND_TWO / name).read_bytes()
+    raw = (folder / name).read_bytes()
     for placeholder, value in (
         (b"SENDER_ADDRESS", sender),
         (b"REPLY_ADDRESS", reply_address),
@@ -23,5 +26,12 @@ def client_mail(name: str, sender: str, reply_address: str, answered: str = "") 
     return raw
 
 
-def send_client_mail(name: str, sender: str, reply_address: str, answered: str = "") -> Handled:
-    return handle_message(client_mail(name, sender, reply_address, answered), "pipe")
+def send_client_mail(
+    name: str, sender: str, reply_address: str, answered: str = "", folder: Path = ROUND_TWO
+) -> Handled:
+    return handle_message(client_mail(name, sender, reply_address, answered, folder), "pipe")
+
+
+def send_round_three(name: str, sender: str, reply_address: str, answered: str = "") -> Handled:
+    """A reply shaped like the client that showed a finding of round three."""
+    return send_client_mail(name, sender, reply_address, answered, ROUND_THREE)

@@ -42,10 +42,26 @@ def test_no_good_line_leaves_the_standing_orders(game, phase, england):
     assert sheet_of(phase, "ENGLAND") == ["F LON - NTH"]
 
 
-def test_a_new_sheet_replaces_the_standing_one(game, phase, england):
+def test_a_new_order_replaces_only_its_units(game, phase, england):
     send("F Lon - Nth\nF Edi - Nwg", "england@example.org", england)
-    send("A Lvp - Yor", "england@example.org", england)
+    send("A Lvp - Yor\nF Edi - Nth", "england@example.org", england)
+    assert sorted(sheet_of(phase, "ENGLAND")) == ["A LVP - YOR", "F EDI - NTH", "F LON - NTH"]
+
+
+def test_clear_empties_the_sheet_before_the_emails_orders(game, phase, england):
+    send("F Lon - Nth\nF Edi - Nwg", "england@example.org", england)
+    answers_to("england@example.org")
+    send("CLEAR\nA Lvp - Yor", "england@example.org", england)
     assert sheet_of(phase, "ENGLAND") == ["A LVP - YOR"]
+    body = only_answer().body
+    assert "> CLEAR\n   Your standing orders were emptied" in body
+    assert "F EDI H    no order: it holds" in body
+
+
+def test_clear_alone_leaves_every_unit_holding(game, phase, england):
+    send("F Lon - Nth", "england@example.org", england)
+    send("Clear orders", "england@example.org", england)
+    assert sheet_of(phase, "ENGLAND") == []
 
 
 def test_it_gives_the_deadline_in_the_players_time_zone(game, phase, england, game_and_players):
@@ -107,3 +123,9 @@ def test_what_the_player_typed_is_never_html_in_the_answer(game, england):
     html = str(only_answer().alternatives[0][0])
     assert "<script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_the_help_is_kept_to_72_columns(game, phase, england):
+    send("HELP", "england@example.org", england)
+    help_text = only_answer().body.split("Write one order or command a line:")[1]
+    assert [line for line in help_text.splitlines() if len(line) > 72 and "://" not in line] == []

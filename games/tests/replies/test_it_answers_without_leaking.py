@@ -17,7 +17,9 @@ from postoffice.inbound.handler import handle_message
 from postoffice.mime import named_files
 
 ENGLISH_EMAIL = "F Lon - Nth\nF Edi - Nwg\nA Lvp - Yor\nA Lvp - Narnia\nSTATUS\nMAP\nHELP"
-ENGLISH_FALL = "STATUS\nMAP\nF Nth - Nwy\nREADY"
+# The commands of round three too: each answer ends with every unit's order.
+ENGLISH_EMAIL += "\nCLEAR\nPHASE S1901M\nLIST Fogbound\nSUMMARY Fogbound\nGET RULES"
+ENGLISH_FALL = "STATUS\nMAP\nF Nth - Nwy\nHISTORY Fogbound\nSET NOWAIT\nREADY"
 
 
 @pytest.fixture
@@ -53,6 +55,7 @@ def comparable(message, game_id: int) -> tuple:
         # The game's number and the writer's own general address name who
         # they are, not what Turkey did.
         text = re.sub(r"play\+u\d+\.[a-z0-9]+@", "play+PERSON@", text)
+        text = text.replace(f"(#{game_id})", "(#N)")
         return re.sub(rf"/games/{game_id}/", "/games/N/", text)
 
     files = named_files(message)

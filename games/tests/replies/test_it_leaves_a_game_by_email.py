@@ -41,3 +41,13 @@ def test_the_game_master_cannot_leave_by_email(game):
     assert not game.open_seats.exists()
     body = answers_to("gm@example.org")[0].body
     assert 'could not use "LEAVE GAME"' in body
+
+
+def test_the_answer_to_leave_shows_nothing_of_the_seat(game, phase):
+    reply(game, "GERMANY", "A Mun - Ruh")
+    answers_to("germany@example.org")
+    reply(game, "GERMANY", "LEAVE GAME")
+    body = answers_to("germany@example.org")[0].body
+    assert "You no longer play in this game." in body
+    assert "A MUN" not in body.split("> LEAVE GAME")[1]
+    assert "Your orders now standing" not in body

@@ -1,14 +1,17 @@
 """The game master by email, from their own address to their own reply
-address: PROCESS, EXTEND <duration>, PAUSE, RESUME, and STATUS (who has
-ordered). Each goes through the console's own actions and into the log.
-(Adjudication is queued on commit, which these tests never reach: they
-look at the claim.)"""
+address: PROCESS, EXTEND <duration>, SET DEADLINE <day time>, PAUSE,
+RESUME, BROADCAST, and STATUS (who has ordered). Each goes through the
+console's own actions and into the log. (Adjudication is queued on
+commit, which these tests never reach: they look at the claim.)"""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
+from django.utils import timezone
+
 from games import actions
+from games.models import PressMessage
 from games.tests.replies.conftest import answers_to, send
 
 GM = "gm@example.org"
@@ -41,7 +44,16 @@ def test_extend_names_the_word_it_could_not_read(game, phase, game_master_addres
     send("EXTEND a fortnight", GM, game_master_address)
     phase.refresh_from_db()
     assert phase.deadline == before
-    assert 'NOT DONE: could not read "a": give a time like 24 hours or 2 days' in answer_body()
+    wanted = 'NOT DONE: could not read "a": give a time like 24 hours, 2 days or 1 week'
+    assert wanted in answer_body()
+
+
+def test_extend_takes_weeks(game, phase, game_master_address):
+    before = phase.deadline
+    send("EXTEND 1 week", GM, game_master_address)
+    phase.refresh_from_db()
+    assert phase.deadline - before == timedelta(weeks=1)
+    assert "extended by 1 week." in answer_body()
 
 
 def test_pause_and_resume(game, game_master_address):
@@ -94,3 +106,30 @@ def test_end_battle_is_a_battles_command_not_a_games(game, phase, game_master_ad
     )
     game.refresh_from_db()
     assert game.status == "active"
+
+
+def test_broadcast_by_the_game_master_reaches_every_power(game, phase, game_master_address):
+    send("BROADCAST\nThe deadline stands.\nEND", GM, game_master_address)
+    message = PressMessage.objects.get(game=game)
+    assert message.recipients.count() == 7
+    assert message.body == "The deadline stands."
+    assert "Press sent to Everyone." in answer_body()
+
+
+def test_set_deadline_moves_it_to_the_time_given(game, phase, game_master_address):
+    wanted = (timezone.now() + timedelta(days=3)).replace(second=0, microsecond=0)
+    send(f"SET DEADLINE {wanted:%Y-%m-%d %H:%M}", GM, game_master_address)
+    phase.refresh_from_db()
+    assert phase.deadline == wanted
+    assert "The deadline of Spring 1901 movement is now" in answer_body()
+
+
+def test_set_deadline_names_what_it_could_not_read(game, phase, game_master_address):
+    send("SET DEADLINE next friday", GM, game_master_address)
+    assert 'NOT DONE: could not read "next friday": write SET DEADLINE' in answer_body()
+
+
+def test_a_player_cannot_set_the_deadline(game, phase, england):
+    send("SET DEADLINE 2030-01-01 12:00", "england@example.org", england)
+    (answer,) = answers_to("england@example.org")
+    assert 'could not use "SET DEADLINE": only the game master can' in answer.body
