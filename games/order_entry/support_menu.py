@@ -18,7 +18,7 @@ power's units only, so a page drawn again costs a look-up.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 
 from adjudication.destinations import move_destinations, reachable_provinces, support_move_targets
 from adjudication.mapgraph import COAST, MEMO_SIZE, MapGraph, province_of
@@ -87,7 +87,7 @@ def _convoyed_moves(board: MapGraph, unit: Unit, units: Mapping[str, Unit]) -> l
     return [f"{unit} - {end} VIA" for end in sorted(coasts - walk - {unit.province})]
 
 
-def _chain(board: MapGraph, start: set[str], fleets: set[str]) -> set[str]:
+def _chain(board: MapGraph, start: Set[str], fleets: Set[str]) -> set[str]:
     """The seas with an own fleet joined to ``start`` through each other."""
     reached: set[str] = set()
     frontier = list(start)
