@@ -37,6 +37,17 @@ def service_commands(address: str) -> dict[str, list[str]]:
     }
 
 
+def service_environment(address: str, environ: dict[str, str]) -> dict[str, str]:
+    """The services' environment: with SITE_URL unset, the address served at,
+    port included, so links in email lead back to this server."""
+    if environ.get("SITE_URL"):
+        return environ
+    host, _, port = address.rpartition(":")
+    if host in ("", "0.0.0.0", "[::]"):
+        host = "127.0.0.1"
+    return {**environ, "SITE_URL": f"http://{host}:{port}"}
+
+
 class Command(BaseCommand):
     help = "Run the web server, a Celery worker and Celery beat until Ctrl-C."
 
@@ -46,10 +57,11 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         for stop_signal in STOP_SIGNALS:
             signal.signal(stop_signal, stop_on_signal)
+        environment = service_environment(options["address"], dict(os.environ))
         processes = {
             # Each service in a session of its own, so stopping it reaches the
             # processes it starts too (the autoreloader's server, say).
-            name: subprocess.Popen(command, start_new_session=True)
+            name: subprocess.Popen(command, start_new_session=True, env=environment)
             for name, command in service_commands(options["address"]).items()
         }
         self.stdout.write(f"FogDip is running at http://{options['address']}/ (Ctrl-C stops it)")
