@@ -90,11 +90,11 @@ def check_activation(battle: Battle, side: str, text: str, mine: list[str] | Non
     parsed = parse_activation(text, mine)
     if parsed.errors:
         raise ActivationErrors(parsed.errors)
-    if refused := route_errors(battle, text, mine):
+    if refused := _route_errors(battle, text, mine):
         raise ActivationErrors(refused)
 
 
-def route_errors(battle: Battle, text: str, mine: list[str]) -> tuple[LineError, ...]:
+def _route_errors(battle: Battle, text: str, mine: list[str]) -> tuple[LineError, ...]:
     """Each move or charge whose path the rules would refuse whatever stands on
     it (off the grid, not a step, over the token's SPD): refused before the
     turn is played, with its line kept, rather than played as idle. Only the
