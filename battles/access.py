@@ -31,6 +31,8 @@ from battles.models import (
     BattleMessage,
     BattleRecord,
     BattleRoll,
+    BattleSide,
+    BattleToken,
     BattleTurn,
 )
 from battles.replay import replay_document
@@ -218,3 +220,14 @@ def access_message(viewer: BattleViewer, message_id: int) -> BattleMessage:
     if found is None:
         raise Http404("No such message.")
     return found
+
+
+def known_players(game_master: Any) -> list[str]:
+    """The usernames that play a side or a token in this game master's battles:
+    what the console suggests, rather than every account on the site."""
+    mine = Battle.objects.filter(game_master=game_master)
+    by_side = BattleSide.objects.filter(battle__in=mine, player__isnull=False)
+    by_token = BattleToken.objects.filter(battle__in=mine, player__isnull=False)
+    names = {*by_side.values_list("player__username", flat=True)}
+    names |= {*by_token.values_list("player__username", flat=True)}
+    return sorted(names)

@@ -63,8 +63,23 @@ class TerrainForm(ConsoleForm):
     )  # fmt: skip
 
 
-def _users() -> Any:
-    return get_user_model().objects.order_by("username")
+class PlayerField(forms.CharField):
+    """A player named by username: typed, never a menu of every account on the
+    site (the console suggests the game master's own players in a datalist)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        attrs = {"list": "known-players", "autocomplete": "off"}
+        kwargs.setdefault("widget", forms.TextInput(attrs=attrs))
+        super().__init__(required=False, max_length=150, label="Player's username", **kwargs)
+
+    def clean(self, value: Any) -> Any:
+        name = str(super().clean(value) or "").strip()
+        if not name:
+            return None
+        user = get_user_model().objects.filter(username=name).first()
+        if user is None:
+            raise forms.ValidationError(f'There is no user called "{name}".')
+        return user
 
 
 class TokenForm(ConsoleForm):
@@ -90,7 +105,7 @@ class TokenForm(ConsoleForm):
     character_def = forms.IntegerField(
         required=False, initial=0, min_value=-20, max_value=20, label="Character DEF bonus"
     )
-    player = forms.ModelChoiceField(queryset=_users(), required=False, to_field_name="username")
+    player = PlayerField()
 
     def __init__(self, *args: Any, sides: list[str], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -125,7 +140,7 @@ class TokenForm(ConsoleForm):
 class SidePlayerForm(ConsoleForm):
     id_prefix = "side"
     side = forms.ChoiceField()
-    player = forms.ModelChoiceField(queryset=_users(), required=False, to_field_name="username")
+    player = PlayerField()
 
     def __init__(self, *args: Any, sides: list[str], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -139,7 +154,7 @@ class TokenPlayerForm(ConsoleForm):
 
     id_prefix = "control"
     token = forms.ChoiceField()
-    player = forms.ModelChoiceField(queryset=_users(), required=False, to_field_name="username")
+    player = PlayerField()
 
     def __init__(self, *args: Any, tokens: list[str], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -168,6 +183,12 @@ class EndBattleForm(ConsoleForm):
         max_length=LONGEST_RESULT,
         label="Result",
         help_text="Sent to every side, e.g. Blue withdrew at dusk.",
+    )
+    confirm = forms.BooleanField(
+        label="Yes, end the battle now",
+        error_messages={
+            "required": "Tick the box to confirm that the battle ends: it cannot be undone."
+        },
     )
 
     def __init__(self, *args: Any, sides: list[str], **kwargs: Any) -> None:

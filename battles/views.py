@@ -107,6 +107,7 @@ def _console(
         "side_rows": _rows(side_view, side_record) if side_view else [],
         "sides": battle.sides.all(),
         "tokens": battle.tokens.all(),
+        "known_players": access.known_players(request.user),
         "turn": battle.open_turn(),
         "turns": access.access_own_turns(viewer).order_by("-number"),
         "rolls": access.access_rolls(viewer),

@@ -33,6 +33,20 @@ def check_path(
     all). The grid and the cost are checked before any token is looked at, so
     an over-long path is refused alike whatever stands on it.
     """
+    check_route(battle, token, path)
+    for square in path:
+        occupant = _seen_occupant(battle, square, sees)
+        if occupant is not None and occupant.side != token.side:
+            raise Refused(f"{square} is held by the enemy token {occupant.id}")
+    occupant = _seen_occupant(battle, path[-1], sees)
+    if occupant is not None and occupant.id != token.id:
+        raise Refused(f"{path[-1]} is held by {occupant.id}")
+
+
+def check_route(battle: Battle, token: Token, path: tuple[Square, ...]) -> None:
+    """The part of `check_path` that needs only the token, its path and the
+    grid (each step on the grid and next to the last, the cost against SPD):
+    what an activation can be checked for before its turn is played."""
     if not path:
         raise Refused(f"{token.id} must move at least one square")
     here = token.at
@@ -43,13 +57,6 @@ def check_path(
     # Minimum move: one square is always allowed, whatever it costs.
     if len(path) > 1 and cost > token.spd:
         raise Refused(f"the path costs {cost}, more than {token.id}'s speed {token.spd}")
-    for square in path:
-        occupant = _seen_occupant(battle, square, sees)
-        if occupant is not None and occupant.side != token.side:
-            raise Refused(f"{square} is held by the enemy token {occupant.id}")
-    occupant = _seen_occupant(battle, path[-1], sees)
-    if occupant is not None and occupant.id != token.id:
-        raise Refused(f"{path[-1]} is held by {occupant.id}")
 
 
 def walk(battle: Battle, token: Token, path: tuple[Square, ...]) -> tuple[Square, ...]:

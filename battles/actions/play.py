@@ -17,7 +17,9 @@ from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
-from adjudication.battle.notation import LineError, parse_activation
+from adjudication.battle.actions import Refused
+from adjudication.battle.movement import check_route
+from adjudication.battle.notation import LineError, parse_activation, parse_line
 from battles import shares, turns
 from battles.actions.base import (
     battle_log,
@@ -88,6 +90,30 @@ def check_activation(battle: Battle, side: str, text: str, mine: list[str] | Non
     parsed = parse_activation(text, mine)
     if parsed.errors:
         raise ActivationErrors(parsed.errors)
+    if refused := _route_errors(battle, text, mine):
+        raise ActivationErrors(refused)
+
+
+def _route_errors(battle: Battle, text: str, mine: list[str]) -> tuple[LineError, ...]:
+    """Each move or charge whose path the rules would refuse whatever stands on
+    it (off the grid, not a step, over the token's SPD): refused before the
+    turn is played, with its line kept, rather than played as idle. Only the
+    side's own token and the public grid are read (movement.check_route)."""
+    board = board_of(battle)
+    errors = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        words = line.split()
+        if not words or words[0].startswith("#"):
+            continue
+        action = parse_line(words, mine)
+        token = board.token(action.token) if action is not None else None
+        if action is None or token is None or not action.path:
+            continue
+        try:
+            check_route(board, token, action.path)
+        except Refused as refusal:
+            errors.append(LineError(number, words[0], f"{action.token}: {refusal}"))
+    return tuple(errors)
 
 
 def submit_activation(battle: Battle, player: Any, text: str, *, via: str = "web") -> BattleTurn:

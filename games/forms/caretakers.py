@@ -14,6 +14,8 @@ from games.models import Game, Preset
 class CaretakerForm(OpenSeatForm):
     """The game master gives an empty seat, or one in civil disorder, to the caretaker."""
 
+    id_pattern = "id_caretaker_%s"
+
     def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
         super().__init__(*args, powers=powers, **kwargs)
         self.fields["power"].label = "Let the caretaker play"

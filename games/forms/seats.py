@@ -94,8 +94,15 @@ class ReplaceForm(forms.Form):
         label="New player's username",
         widget=forms.TextInput(attrs={"placeholder": "new player's username"}),
     )
+    confirm = forms.BooleanField(
+        label="Yes, replace them",
+        error_messages={
+            "required": "Tick the box to confirm the new player: the old one loses the seat."
+        },
+    )
 
     def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        kwargs.setdefault("auto_id", "id_replace_%s")  # one console page holds three power menus
         super().__init__(*args, **kwargs)
         power = self.fields["power"]
         assert isinstance(power, forms.ChoiceField)
@@ -113,8 +120,10 @@ class OpenSeatForm(forms.Form):
     """The game master opens the seat of one of the board's powers."""
 
     power = forms.ChoiceField(label="Open the seat of")
+    id_pattern = "id_open_seat_%s"
 
     def __init__(self, *args: Any, powers: Sequence[str], **kwargs: Any) -> None:
+        kwargs.setdefault("auto_id", self.id_pattern)  # one console page holds three power menus
         super().__init__(*args, **kwargs)
         power = self.fields["power"]
         assert isinstance(power, forms.ChoiceField)

@@ -165,7 +165,8 @@ def choice_label(board: MapGraph, order: str) -> str:
     if action == "B":
         kind = "army" if words[0] == "A" else "fleet"
         return f"Build {kind} in {board.name_of(words[1])}"
-    labels = {"H": "Hold", "-": f"Move to {place}", "R": f"Retreat to {place}", "D": "Disband"}
+    move = f"Move to {place}" + (" via convoy" if words[-1] == "VIA" else "")
+    labels = {"H": "Hold", "-": move, "R": f"Retreat to {place}", "D": "Disband"}
     return labels.get(action, order)
 
 

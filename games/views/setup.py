@@ -8,6 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from accounts.middleware import user_time_zone
+from accounts.verification import is_confirmed
 from games import actions, gateway
 from games.access import access_game
 from games.forms.new_game import GameForm
@@ -46,9 +47,17 @@ def join_by_invitation(request: HttpRequest, token: str) -> HttpResponse:
     return _join_page(request, invitation.game, invitation)
 
 
+# A seat by the public link (from the lobby) asks what an open seat asks: an
+# address that email can reach (an invitation checks its own address).
+UNCONFIRMED = "Confirm your email address before joining: game email goes only to a confirmed one."
+
+
 def _join_page(request: HttpRequest, game: Game, invitation: Invitation | None) -> HttpResponse:
     form = JoinForm(request.POST if request.method == "POST" else None, powers=game.powers)
-    if request.method == "POST" and form.is_valid():
+    unconfirmed = invitation is None and not is_confirmed(request.user)
+    if request.method == "POST" and form.is_valid() and unconfirmed:
+        form.add_error(None, UNCONFIRMED)
+    elif request.method == "POST" and form.is_valid():
         try:
             if invitation is not None:
                 actions.join_by_invitation(invitation, request.user, form.preferences())
@@ -59,7 +68,7 @@ def _join_page(request: HttpRequest, game: Game, invitation: Invitation | None) 
         else:
             messages.success(request, f"You have joined {game.name}.")
             return redirect("game", game.pk)
-    context = {"game": game, "form": form, "invitation": invitation}
+    context = {"game": game, "form": form, "invitation": invitation, "unconfirmed": unconfirmed}
     if invitation is not None:
         context.update(invitation_context(invitation, request.user))
     return render(request, "games/join.html", context)

@@ -22,6 +22,9 @@ def propose(request: HttpRequest, game_id: int) -> HttpResponse:
     if stale and viewer.is_player:
         messages.error(request, f"{stale} Nothing was proposed: look at the new phase first.")
         return redirect("game", game_id)
+    if not request.POST.get("confirm"):
+        messages.error(request, "Tick the box to confirm the proposal: it is put to every power.")
+        return redirect("game", game_id)
     try:
         if request.POST.get("kind") == "concession":
             proposal = actions.propose_concession(

@@ -69,11 +69,48 @@
   exports.pathCost = pathCost;
   exports.preview = preview;
 
+  // One typed line, "R1 charge c3 d3 B1", read as the rows would be: the token,
+  // its action, the squares entered and (last) a target the side sees.
+  function previewLine(data, line) {
+    var words = line.trim().split(/\s+/).filter(Boolean);
+    if (!words.length || words[0].charAt(0) === "#") return "";
+    var id = tokenNamed(data, words[0]);
+    if (!id) return words[0] + " is not a token you see";
+    var action = (words[1] || "hold").toLowerCase();
+    var rest = words.slice(2);
+    var target = rest.length && tokenNamed(data, rest[rest.length - 1]) ? tokenNamed(data, rest.pop()) : "";
+    return preview(data, id, action, rest.join(" "), target);
+  }
+
+  function tokenNamed(data, word) {
+    var lower = word.toLowerCase();
+    return Object.keys(data.tokens).filter(function (id) { return id.toLowerCase() === lower; })[0] || "";
+  }
+
+  exports.previewLine = previewLine;
+
   if (typeof document === "undefined") return;
   var holder = document.getElementById("battle-preview-data");
   var form = document.getElementById("activation-rows");
   if (!holder || !form) return;
   var data = JSON.parse(holder.textContent);
+  var typed = document.querySelector("#activation-text textarea");
+  var typedPreview = document.getElementById("activation-text-preview");
+  if (typed && typedPreview) {
+    var showTyped = function () {
+      typedPreview.textContent = "";
+      typed.value.split("\n").forEach(function (line) {
+        var said = previewLine(data, line);
+        if (!said) return;
+        var item = document.createElement("li");
+        item.className = /too far|not |off the grid|out of range|cannot/.test(said) ? "bad" : "ok";
+        item.textContent = line.trim() + ": " + said;
+        typedPreview.appendChild(item);
+      });
+    };
+    typed.addEventListener("input", showTyped);
+    showTyped();
+  }
   form.querySelectorAll("[data-preview-for]").forEach(function (cell) {
     var id = cell.getAttribute("data-preview-for");
     var fields = ["action", "squares", "target"].map(function (name) {

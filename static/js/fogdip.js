@@ -45,12 +45,25 @@
       document.getElementById("dashboard-changed").hidden = false;
     }
     if (state) state.textContent = game.state;
-    if (deadline && game.deadline) deadline.setAttribute("datetime", game.deadline);
+    if (deadline && game.deadline) {
+      deadline.setAttribute("datetime", game.deadline);
+      deadline.textContent = shownDate(game.deadline);
+    }
     var unread = row.querySelector(".unread-count");
     if (unread) {
       unread.textContent = game.unread + " unread";
       unread.hidden = !game.unread;
     }
+  }
+  // "Tue 1 Dec, 06:37 UTC" in the reader's time zone, as the page drew it.
+  function shownDate(iso) {
+    var parts = {};
+    var format = new Intl.DateTimeFormat("en-GB", {
+      timeZone: dashboard.dataset.timeZone || undefined, weekday: "short", day: "numeric",
+      month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short"
+    });
+    format.formatToParts(new Date(iso)).forEach(function (part) { parts[part.type] = part.value; });
+    return parts.weekday + " " + parts.day + " " + parts.month + ", " + parts.hour + ":" + parts.minute + " " + parts.timeZoneName;
   }
   function poll() {
     fetch(dashboard.dataset.statusUrl, {credentials: "same-origin"})

@@ -6,6 +6,8 @@
 // nearest province that way, Enter or Space picks it. In an adjustment phase
 // a province picked offers what the power's own record allows there (a build
 // in a free home centre, the removal of an own unit) as buttons.
+// The controls sit in a bar on the map's lower edge, so a finger never leaves
+// the map; what a picked unit may do (its menu, map_legal.js) is highlighted.
 (function () {
   "use strict";
   var panel = document.getElementById("map-orders");
@@ -25,7 +27,8 @@
   var own = unitsByProvince(panel.dataset.ownUnits);
   var seen = unitsByProvince(panel.dataset.seenUnits);
   var provinces = {};  // code -> {code, name, kind, unit, coasts, element}
-  var choice = {unit: null, kind: "move", picks: []};
+  var choice = {unit: null, kind: "move", chosen: false, picks: [], legal: null};
+  var lastWritten = [];
 
   // "A PAR,F SPA/NC" -> {PAR: {type: "A", where: "SPA/NC"}}
   function unitsByProvince(text) {
@@ -76,6 +79,8 @@
   }
 
   function finish(lines) {
+    lastWritten = lines.map(function (o) { return o.line; });
+    showVerdict(null);
     write(lines);
     var next = adjusting ? "Pick another province." : "Pick another unit.";
     say("Written: " + lines.map(function (o) { return o.line; }).join("; ") + ". " + next);
@@ -90,8 +95,9 @@
     mark();
   }
 
-  function setKind(kind) {
+  function setKind(kind, chosen) {
     choice.kind = kind;
+    choice.chosen = Boolean(chosen);
     choice.picks = [];
     panel.querySelectorAll("[aria-pressed]").forEach(function (button) {
       button.setAttribute("aria-pressed", String(button.dataset.kind === kind));
@@ -119,7 +125,11 @@
     if (choice.kind === "support") return pickSupport(code, code3, point);
     if (choice.kind === "convoy") return pickConvoy(code, code3);
     if (code === code3) return hold();
+    if (!choice.chosen && own[code] && !retreating && supportByTap(code, code3)) return;
     if (unit.type === "A" && provinces[code].kind === "sea" && !retreating) return addSea(code);
+    if (!choice.picks.length && cannotGo(unit, code)) {
+      return say(unitText(unit) + " cannot " + (retreating ? "retreat" : "move") + " to " + provinces[code].name + ": pick a highlighted province.");
+    }
     var verb = retreating ? " R " : " - ";
     var line = unitText(unit) + verb + target(code, point);
     if (!choice.picks.length) return finish([order(code3, line)]);
@@ -132,9 +142,51 @@
       return;
     }
     choice.unit = own[code];
+    choice.legal = window.FogdipMenus ? window.FogdipMenus.legalFor(form, unitKey(choice.unit)) : null;
     mark();
-    var next = retreating ? "where it retreats to" : "where it moves, or Support, Convoy or Hold first";
+    var next = retreating ? "a highlighted province it retreats to" : "where it moves, or one of your units to support";
     say(unitText(choice.unit) + " picked: now pick " + next + ".");
+  }
+
+  function unitKey(unit) {
+    return unit.type + " " + unit.where;
+  }
+
+  // A province the unit's menu does not offer: refused where the menu is
+  // known, except an army's move to a coast, which a convoy may carry.
+  function cannotGo(unit, code) {
+    var legal = choice.legal;
+    if (!legal || !legal.known || legal.moves[code]) return false;
+    return retreating || unit.type === "F" || provinces[code].kind !== "coast";
+  }
+
+  // Another own unit tapped: support its move as given (or its holding),
+  // when the menu offers that support. Move first to go into its province.
+  function supportByTap(code, code3) {
+    var legal = choice.legal;
+    if (!legal || !legal.known) return false;
+    var going = givenMove(code);
+    var supported = unitText(own[code]);
+    if (going && (legal.supports[code] || {})[going]) {
+      finish([order(code3, unitText(choice.unit) + " S " + supported + " - " + typed(going))]);
+      return true;
+    }
+    if (going || !legal.holds[code]) return false;
+    finish([order(code3, unitText(choice.unit) + " S " + supported)]);
+    return true;
+  }
+
+  // Where the own unit in ``code`` is ordered to move: its typed line, else its menu.
+  function givenMove(code) {
+    var lines = box.value.split("\n").filter(function (line) { return sameUnit(line, {province: code}); });
+    var line = lines.length ? lines[lines.length - 1] : menuValue(code);
+    var found = /\s(?:-|->|to)\s+([A-Za-z]{3})/i.exec(line || "");
+    return found ? found[1].toUpperCase() : null;
+  }
+
+  function menuValue(code) {
+    var menu = window.FogdipMenus && window.FogdipMenus.menuOf(form, unitKey(own[code]));
+    return menu ? menu.select.value : "";
   }
 
   // --- builds and removals ------------------------------------------------------
@@ -234,22 +286,94 @@
   function chooseKind(kind) {
     if (kind === "cancel") { reset(); return say(adjusting ? "Pick a province on the map." : "Pick one of your units on the map."); }
     if (kind === "hold") return hold();
+    if (kind === "save") return form.requestSubmit();
     if (!choice.unit) return say("Pick one of your units first, then " + kind + ".");
     if (kind === "convoy" && choice.unit.type !== "F") return say("Only a fleet convoys: pick the army, then the seas on its way.");
-    setKind(kind);
+    setKind(kind, true);
     mark();
     var asks = {move: "where it moves", support: "the unit it supports", convoy: "the army it convoys"};
     say(unitText(choice.unit) + ": pick " + asks[kind] + ".");
   }
 
-  // Marks the picked unit and the provinces picked after it.
+  // Marks the picked unit, the provinces picked after it, and where it may go next.
   function mark() {
+    var legal = highlighted();
     Object.keys(provinces).forEach(function (code) {
       var element = provinces[code].element;
       var unitCode = choice.unit && choice.unit.where.slice(0, 3);
       element.classList.toggle("picked", code === unitCode);
       element.classList.toggle("chosen", choice.picks.indexOf(code) >= 0);
+      element.classList.toggle("legal", Boolean(legal[code]));
     });
+  }
+
+  // The provinces the next pick may name, from the unit's menu (or the builds).
+  function highlighted() {
+    if (adjusting) return adjustableProvinces();
+    var legal = choice.legal;
+    if (!choice.unit || !legal || !legal.known) return {};
+    var first = choice.picks[0];
+    if (choice.kind === "support" && first) return Object.assign({}, legal.supports[first], legal.holds[first] ? {[first]: true} : {});
+    if (choice.kind === "support") return Object.assign({}, legal.holds, legal.supports);
+    if (choice.kind === "convoy") return first ? legal.convoys[first] || {} : legal.convoys;
+    if (choice.picks.length) return {};
+    return legal.moves;
+  }
+
+  function adjustableProvinces() {
+    var found = {};
+    if (choice.picks.length) return found;
+    adjustments.forEach(function (line) { found[line.split(" ")[1].slice(0, 3)] = true; });
+    return found;
+  }
+
+  // --- the check, shown in the bar --------------------------------------------
+
+  // The live check's verdict on the lines the map wrote last (orders.js).
+  function showVerdict(lines) {
+    var place = document.getElementById("map-order-check");
+    if (!place) return;
+    place.textContent = "";
+    (lines || []).filter(function (line) { return lastWritten.indexOf(line.text.trim()) >= 0; }).forEach(function (line) {
+      var item = document.createElement("li");
+      item.className = line.ok ? "ok" : "bad";
+      item.textContent = line.ok ? "\u2713 " + line.order : "\u2717 " + line.text + ": " + line.error;
+      place.appendChild(item);
+    });
+  }
+
+  // The map's box no taller than leaves its bar on the first screen (the
+  // picture scrolls within it), so the bar never covers the map.
+  function fitToTheScreen() {
+    var scroller = figure.querySelector(".map-scroller");
+    if (!scroller) return;
+    var top = scroller.getBoundingClientRect().top + window.scrollY;
+    var room = window.innerHeight - top - panel.offsetHeight - 8;
+    scroller.style.maxHeight = Math.max(room, window.innerHeight * 0.4) + "px";
+  }
+
+  // A zoomed map scrolls to the middle of the power's own units.
+  function bringOwnUnitsIntoView(shapes) {
+    var scroller = figure.querySelector(".map-scroller");
+    var image = figure.querySelector("img");
+    var spots = Object.keys(own).filter(function (code) { return provinces[code]; }).map(function (code) { return provinces[code].unit; });
+    if (!scroller || !spots.length) return;
+    function centre() {
+      var scale = frame().clientWidth / shapes.width;
+      var x = spots.reduce(function (sum, spot) { return sum + spot[0]; }, 0) / spots.length;
+      var y = spots.reduce(function (sum, spot) { return sum + spot[1]; }, 0) / spots.length;
+      scroller.scrollLeft = x * scale - scroller.clientWidth / 2;
+      scroller.scrollTop = y * scale - scroller.clientHeight / 2;
+    }
+    centre();
+    if (!image.complete) image.addEventListener("load", centre);
+  }
+
+  // The bar goes on the map's lower edge, inside the figure, after the picture.
+  function pinToTheMap() {
+    var scroller = figure.querySelector(".map-scroller") || frame();
+    scroller.parentNode.insertBefore(panel, scroller.nextSibling);
+    panel.classList.add("pinned");
   }
 
   // --- the overlay ------------------------------------------------------------
@@ -288,7 +412,12 @@
     svg.addEventListener("click", function (event) { clicked(svg, event); });
     svg.addEventListener("keydown", function (event) { pressed(event); });
     frame().appendChild(svg);
+    pinToTheMap();
     panel.hidden = false;
+    fitToTheScreen();
+    bringOwnUnitsIntoView(shapes);
+    mark();
+    panel.dispatchEvent(new CustomEvent("map-overlay-ready", {bubbles: true, detail: {svg: svg, provinces: provinces}}));
   }
 
   function label(shape) {
@@ -350,6 +479,7 @@
     });
   }
 
+  form.addEventListener("orders-checked", function (event) { showVerdict(event.detail); });
   panel.querySelectorAll("[data-kind]").forEach(function (button) {
     button.addEventListener("click", function () { chooseKind(button.dataset.kind); });
   });

@@ -2,6 +2,9 @@
 // wide inside a box that scrolls, so small provinces get room for a finger
 // (pinch-zoom works too, and the caption links the picture full size).
 // The clickable overlay (map_orders.js) sits in the same frame and grows with it.
+// A phone starts at twice the width, where the labels can be read; the box is
+// then no taller than half the screen, and map_orders.js brings the power's
+// own units into view.
 (function () {
   "use strict";
   var LEVELS = ["zoom-1", "zoom-2", "zoom-3"];
@@ -50,7 +53,7 @@
     bar.appendChild(more);
     bar.appendChild(out);
     figure.insertBefore(bar, scroller);
-    zoom(0);
+    zoom(window.matchMedia("(max-width: 40rem)").matches ? 1 : 0);
   }
 
   document.querySelectorAll("figure.map").forEach(zoomable);

@@ -1,5 +1,7 @@
 // Check typed orders as the player types: each line marked valid or wrong.
 // The server reads them against the map and the player's own units only.
+// The verdict goes out as an "orders-checked" event (the map draws it), and
+// a sheet changed since it was drawn is marked unsaved: leaving then asks first.
 (function () {
   "use strict";
   var form = document.getElementById("orders-form");
@@ -10,6 +12,7 @@
   var timer = null;
 
   function show(lines) {
+    form.dispatchEvent(new CustomEvent("orders-checked", {detail: lines}));
     list.textContent = "";
     lines.forEach(function (line) {
       var item = document.createElement("li");
@@ -44,9 +47,25 @@
     });
   }
 
+  var unsaved = false;
+
+  function markUnsaved() {
+    unsaved = true;
+    document.querySelectorAll(".unsaved-note").forEach(function (note) { note.hidden = false; });
+  }
+
   box.addEventListener("input", function () {
     clearTimeout(timer);
     timer = setTimeout(check, 250);
   });
+  form.addEventListener("input", markUnsaved);
+  form.addEventListener("change", markUnsaved);
+  form.addEventListener("submit", function () { unsaved = false; });
+  window.addEventListener("beforeunload", function (event) {
+    if (!unsaved) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
+  if (form.dataset.unsaved) markUnsaved();
   if (box.value.trim()) check();
 })();

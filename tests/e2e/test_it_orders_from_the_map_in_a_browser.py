@@ -70,15 +70,33 @@ def wait_for_the_picture(page: Any) -> None:
 
 
 def tap(page: Any, province: str, coast: str | None = None) -> None:
-    """A finger on the province's unit spot (or coast), as drawn on the picture."""
+    """A finger on the province's unit spot (or coast), as drawn on the picture;
+    the zoomed map scrolled first where the spot is out of its box."""
     overlay = page.locator("svg.map-overlay")
     overlay.scroll_into_view_if_needed()
-    box = overlay.bounding_box()
+    overlay.evaluate(BRING_INTO_VIEW, list(fraction(province, coast)))
+    page.touchscreen.tap(*point_on_page(page, province, coast))
+
+
+# Scrolls the map's box (not the page) so the point is inside it.
+BRING_INTO_VIEW = """(svg, [fx, fy]) => {
+  const box = svg.closest('.map-scroller');
+  const x = fx * svg.clientWidth, y = fy * svg.clientHeight;
+  const left = box.scrollLeft, top = box.scrollTop;
+  if (x < left + 20 || x > left + box.clientWidth - 20) box.scrollLeft = x - box.clientWidth / 2;
+  if (y < top + 20 || y > top + box.clientHeight - 20) box.scrollTop = y - box.clientHeight / 2;
+}"""
+
+
+def fraction(province: str, coast: str | None = None) -> tuple[float, float]:
     x, y = GEOMETRY.provinces[province].anchor(coast)
-    page.touchscreen.tap(
-        box["x"] + x * box["width"] / GEOMETRY.width,
-        box["y"] + y * box["height"] / GEOMETRY.height,
-    )
+    return x / GEOMETRY.width, y / GEOMETRY.height
+
+
+def point_on_page(page: Any, province: str, coast: str | None = None) -> tuple[float, float]:
+    box = page.locator("svg.map-overlay").bounding_box()
+    fx, fy = fraction(province, coast)
+    return box["x"] + fx * box["width"], box["y"] + fy * box["height"]
 
 
 def typed_lines(page: Any) -> list[str]:
@@ -193,7 +211,7 @@ def test_it_refuses_a_province_without_an_own_unit(browser: Any, live_server: An
 
 def test_the_keyboard_reaches_and_picks_provinces(browser: Any, live_server: Any) -> None:
     page = phone_page(browser, live_server.url, fog_game(), [])
-    page.focus(".map-zoom button[aria-label='Zoom in']")
+    page.focus(".map-zoom button[aria-label='Zoom out']")
     page.keyboard.press("Tab")
     focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
     assert focused == "Brest, your fleet"
@@ -208,13 +226,29 @@ def test_the_keyboard_reaches_and_picks_provinces(browser: Any, live_server: Any
 
 def test_the_map_zooms_and_the_overlay_follows(browser: Any, live_server: Any) -> None:
     page = phone_page(browser, live_server.url, fog_game(), [])
+    scroller = page.locator(".map-scroller").bounding_box()
+    assert scroller["width"] <= PHONE["width"]
+    # A phone starts at twice the box's width, where labels can be read.
     before = page.locator("figure.map img").bounding_box()["width"]
+    assert before == pytest.approx(2 * scroller["width"], abs=3)
     page.click(".map-zoom button[aria-label='Zoom in']")
     picture = page.locator("figure.map img").bounding_box()
     overlay = page.locator("svg.map-overlay").bounding_box()
-    assert picture["width"] == pytest.approx(2 * before, abs=2)
-    assert picture["width"] > PHONE["width"]
+    assert picture["width"] == pytest.approx(1.5 * before, abs=3)
     assert overlay["width"] == pytest.approx(picture["width"], abs=2)
     assert overlay["height"] == pytest.approx(picture["height"], abs=2)
+    page.click(".map-zoom button[aria-label='Zoom out']")
+    page.click(".map-zoom button[aria-label='Zoom out']")
+    assert page.locator("figure.map img").bounding_box()["width"] == pytest.approx(
+        scroller["width"], abs=3
+    )
+
+
+def test_the_first_zoom_shows_the_powers_own_units(browser: Any, live_server: Any) -> None:
+    page = phone_page(browser, live_server.url, fog_game(), [])
     scroller = page.locator(".map-scroller").bounding_box()
-    assert scroller["width"] <= PHONE["width"]
+    assert page.locator("figure.map img").bounding_box()["width"] > 1.5 * scroller["width"]
+    for province in ("BRE", "PAR", "MAR"):
+        x, y = point_on_page(page, province)
+        assert scroller["x"] < x < scroller["x"] + scroller["width"], province
+        assert scroller["y"] < y < scroller["y"] + scroller["height"], province

@@ -47,6 +47,9 @@ def test_it_votes_a_draw_in_a_browser(browser: Any, live_server: Any) -> None:
     base = live_server.url
     first = sign_in(browser, base, france)
     first.goto(f"{base}/games/{game.pk}/")
+    first.click("#propose-draw")  # the box is not ticked: the browser asks for it first
+    assert "You proposed" not in first.content()
+    first.check("form:has(#propose-draw) input[name=confirm]")
     first.click("#propose-draw")
     first.wait_for_selector("text=You proposed a draw among all surviving powers")
 

@@ -55,7 +55,8 @@ BATTLE_ACTIONS = frozenset(
 
 BATTLE_CATALOGUE = (
     # An over-long path through a square an unseen enemy holds: refused for
-    # its length in both worlds, before anything on it is looked at.
+    # its length in both worlds, before the turn is played and before anything
+    # on it is looked at (battles/actions/play.py::check_activation).
     BattleVariation(
         "token_on_an_over_long_path",
         activations=("R1 move b1 c1 d1 e1 f1",),

@@ -43,6 +43,7 @@ class BattleWorld:
     battle_ids: list[int]
     activations: list[str] = field(default_factory=list)
     sent: dict[int, str] = field(default_factory=dict)
+    refused: list[str] = field(default_factory=list)  # activations refused before play
     game: None = None  # no Diplomacy game in a battle world
 
     @property
@@ -76,13 +77,22 @@ def build(clock: Clock) -> BattleWorld:
     return BattleWorld(master, players, clock, [battle.pk])
 
 
+def send_activation(world: BattleWorld, text: str) -> None:
+    """Red's activation; one refused before its turn is played (a path the
+    rules refuse whatever stands on it) is kept, and the turn left to hold."""
+    try:
+        actions.submit_activation(world.battle, world.players["Red"], text)
+    except actions.ActivationErrors as refusal:
+        world.refused.append(str(refusal))
+
+
 def run_battle(world: BattleWorld, hours: float) -> None:
     """Red sends its activations one a turn, Blue sends nothing (it holds at
     each deadline); the sweep runs at every tick."""
     for _ in range(int(timedelta(hours=hours) / TICK) + 1):
         turn = world.battle.open_turn()
         if turn is not None and turn.side == "Red" and world.activations:
-            actions.submit_activation(world.battle, world.players["Red"], world.activations.pop(0))
+            send_activation(world, world.activations.pop(0))
         world.clock.advance(TICK)
         sweep(world.clock.now)
         send_new_mail(world.sent, world.players["Red"])

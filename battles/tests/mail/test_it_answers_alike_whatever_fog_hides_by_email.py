@@ -17,29 +17,37 @@ PROBE = "R1 move b3 c3 d3 e3"  # costs 4, speed 3
 STEP = "R1 move b3 c3 d3"
 
 
-def _reply(cast: Cast, mailbox: Mailbox, hidden: bool, text: str) -> tuple[Battle, list[str]]:
-    """Red's reply to its first turn in a new battle; the lines of its results email."""
+def _answer(cast: Cast, mailbox: Mailbox, hidden: bool, text: str) -> tuple[Battle, str]:
+    """Red's reply to its first turn in a new battle, and the answer to it."""
     Battle.objects.all().delete()
     mailbox.sent = []
     battle = set_up(cast, [*RED_AND_FAR_BLUE, *([HIDDEN] if hidden else [])], sight=2)
     Battle.objects.filter(pk=battle.pk).update(seed=SEED, commitment=dice.commitment(SEED))
     battle.refresh_from_db()
     mailbox.start(battle, cast.gm)
-    answer = mailbox.reply(cast.red, "turn 1, Red to act", text)
-    assert "Turn 1 is played" in answer.body
+    return battle, mailbox.reply(cast.red, "turn 1, Red to act", text).body
+
+
+def _reply(cast: Cast, mailbox: Mailbox, hidden: bool, text: str) -> tuple[Battle, list[str]]:
+    """Red's reply to its first turn in a new battle; the lines of its results email."""
+    battle, answer = _answer(cast, mailbox, hidden, text)
+    assert "Turn 1 is played" in answer
     results = mailbox.last_to(cast.red, "turn 1 results for").body
     return battle, [line.strip() for line in results.splitlines()]
 
 
-def test_it_refuses_the_probe_alike_then_stops_the_move_and_spends_it(
-    cast: Cast, mailbox: Mailbox
-) -> None:
-    text = "\n".join([PROBE, STEP, "R1 move b4"])
+def test_it_refuses_the_probe_alike_before_the_turn_is_played(cast: Cast, mailbox: Mailbox) -> None:
+    text = "\n".join([PROBE, STEP])
+    answers = [_answer(cast, mailbox, hidden, text)[1] for hidden in (False, True)]
+    refused = "line 1: R1: the path costs 4, more than R1's speed 3"
+    assert all(refused in answer and "Turn 1 is played" not in answer for answer in answers)
+
+
+def test_it_stops_the_move_alike_and_spends_it(cast: Cast, mailbox: Mailbox) -> None:
+    text = "\n".join([STEP, "R1 move b4"])
     _, free = _reply(cast, mailbox, False, text)
     _, blocked = _reply(cast, mailbox, True, text)
-    refused = f"{PROBE}: refused, the path costs 4, more than R1's speed 3"
     spent = "R1 move b4: refused, R1 has already acted this turn"
-    assert refused in free and refused in blocked
     assert spent in free and spent in blocked
     assert f"{STEP}: done" in free
     assert any(line.startswith(f"{STEP}: stopped at c3, the action spent") for line in blocked)

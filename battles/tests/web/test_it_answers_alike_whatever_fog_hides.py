@@ -36,22 +36,30 @@ def _send_text(cast: Cast, hidden: bool, text: str) -> tuple[list[str], str]:
     return list(turn.results), _same_ids(page)
 
 
-def test_it_refuses_the_probe_alike_then_stops_the_move_and_spends_it(cast: Cast) -> None:
-    text = "\n".join([PROBE, "R1 attack B2", STEP, "R1 move b4"])
+def test_it_refuses_the_probe_alike_before_the_turn_is_played(cast: Cast) -> None:
+    pages = []
+    for hidden in (False, True):
+        battle = _started(cast, hidden)
+        text = "\n".join([PROBE, STEP])
+        response = post(cast, "red", "battle_activation", battle, {"text": text})
+        assert response.status_code == 400
+        assert BattleTurn.objects.get(battle=battle, number=1).status == BattleTurn.Status.OPEN
+        pages.append(_same_ids(response.content.decode()))
+    assert pages[0] == pages[1]
+    assert "line 1: R1: the path costs 4, more than R1&#x27;s speed 3" in pages[0]
+
+
+def test_it_refuses_alike_then_stops_the_move_and_spends_it(cast: Cast) -> None:
+    text = "\n".join(["R1 attack B2", STEP, "R1 move b4"])
     free, free_page = _send_text(cast, False, text)
     blocked, blocked_page = _send_text(cast, True, text)
-    refused = [
-        f"{PROBE}: refused, the path costs 4, more than R1's speed 3",
-        "R1 attack B2: refused, B2 is not in sight",
-    ]
-    assert free[:2] == blocked[:2] == refused
-    assert free[2] == f"{STEP}: done"
-    assert blocked[2].startswith(f"{STEP}: stopped at c3, the action spent")
-    assert free[3] == blocked[3] == "R1 move b4: refused, R1 has already acted this turn"
-    assert "B2" not in blocked[2]
-    for line in refused:
-        assert line.replace("'", "&#x27;") in free_page
-        assert line.replace("'", "&#x27;") in blocked_page
+    refused = "R1 attack B2: refused, B2 is not in sight"
+    assert free[0] == blocked[0] == refused
+    assert free[1] == f"{STEP}: done"
+    assert blocked[1].startswith(f"{STEP}: stopped at c3, the action spent")
+    assert free[2] == blocked[2] == "R1 move b4: refused, R1 has already acted this turn"
+    assert "B2" not in blocked[1]
+    assert refused in free_page and refused in blocked_page
 
 
 def test_it_refuses_an_unseen_name_as_an_unknown_one_page_for_page(cast: Cast) -> None:

@@ -73,7 +73,12 @@ def test_the_game_master_ends_it_with_a_stated_result(cast: Cast) -> None:
     assert "Say how the battle ended" in response.content.decode() or (
         "This field is required" in response.content.decode()
     )
-    post(cast, "gm", "battle_end", battle, {"winner": "Blue", "result": "Red withdrew at dusk"})
+    stated = {"winner": "Blue", "result": "Red withdrew at dusk"}
+    unticked = post(cast, "gm", "battle_end", battle, stated).content.decode()
+    assert "Tick the box to confirm that the battle ends" in unticked
+    battle.refresh_from_db()
+    assert battle.status != Battle.Status.FINISHED
+    post(cast, "gm", "battle_end", battle, {**stated, "confirm": "on"})
     battle.refresh_from_db()
     assert battle.status == Battle.Status.FINISHED and battle.winner == "Blue"
     document = _replay(cast, "blue", battle)

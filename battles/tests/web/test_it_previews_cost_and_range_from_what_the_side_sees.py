@@ -104,3 +104,24 @@ def test_the_script_previews_a_row(row: tuple[str, str, str, str], expected: str
     token, action, squares, target = row
     call = f"p.preview({json.dumps(DATA)}, {token!r}, {action!r}, {squares!r}, {target!r})"
     assert _run(call) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("R1 move d3 e3 e4", "cost 4 of SPD 3: too far"),  # as the row previews it
+        ("r1 MOVE d3 e3", "cost 3 of SPD 3"),
+        ("R1 charge d4 B2", "cost 1 of SPD 3; 1 away"),
+        ("R1 attack b2", "2 away: not next to it"),
+        ("Z9 move d3", "Z9 is not a token you see"),
+        ("R1 hold", ""),
+        ("# a note", ""),
+    ],
+)
+def test_the_script_previews_a_typed_line(line: str, expected: str) -> None:
+    assert _run(f"p.previewLine({json.dumps(DATA)}, {line!r})") == expected
+
+
+def test_the_typed_box_has_its_preview(cast: Cast) -> None:
+    _, page = _page_of_the_side_to_act(cast)
+    assert 'id="activation-text-preview"' in page

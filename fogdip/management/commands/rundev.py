@@ -42,6 +42,17 @@ def service_commands(address: str) -> dict[str, list[str]]:
     }
 
 
+def service_environment(address: str, environ: dict[str, str]) -> dict[str, str]:
+    """The services' environment: with SITE_URL unset, the address served at,
+    port included, so links in email lead back to this server."""
+    if environ.get("SITE_URL"):
+        return environ
+    host, _, port = address.rpartition(":")
+    if host in ("", "0.0.0.0", "[::]"):
+        host = "127.0.0.1"
+    return {**environ, "SITE_URL": f"http://{host}:{port}"}
+
+
 class Command(BaseCommand):
     help = "Run the web server, a Celery worker and Celery beat until Ctrl-C."
 
@@ -51,8 +62,9 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         for stop_signal in STOP_SIGNALS:
             signal.signal(stop_signal, stop_on_signal)
+        environment = service_environment(options["address"], dict(os.environ))
         commands = service_commands(options["address"])
-        supervisor = Supervisor(lambda name: start(commands[name]), self.stderr.write)
+        supervisor = Supervisor(lambda name: start(commands[name], environment), self.stderr.write)
         supervisor.start_all(list(commands))
         self.stdout.write(f"FogDip is running at http://{options['address']}/ (Ctrl-C stops it)")
         try:
@@ -64,10 +76,10 @@ class Command(BaseCommand):
             stop_all(supervisor.processes)
 
 
-def start(command: list[str]) -> subprocess.Popen[bytes]:
+def start(command: list[str], environment: dict[str, str]) -> subprocess.Popen[bytes]:
     # Each service in a session of its own, so stopping it reaches the
     # processes it starts too (the autoreloader's server, say).
-    return subprocess.Popen(command, start_new_session=True)
+    return subprocess.Popen(command, start_new_session=True, env=environment)
 
 
 class Supervisor:

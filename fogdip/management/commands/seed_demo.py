@@ -47,7 +47,8 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         credentials = {name: demo_password() for name in [GAME_MASTER, *PLAYERS]}
         users = {name: ensure_user(name, password) for name, password in credentials.items()}
-        self.stdout.write(self.style.SUCCESS("Demo accounts (sign in at http://127.0.0.1:8000/):"))
+        where = absolute_url("/")
+        self.stdout.write(self.style.SUCCESS(f"Demo accounts (sign in at {where}):"))
         for name, password in credentials.items():
             role = "game master" if name == GAME_MASTER else "player"
             self.stdout.write(f"  {name:<8} password {password:<10} ({role})")

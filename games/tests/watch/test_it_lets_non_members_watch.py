@@ -71,7 +71,9 @@ def test_it_lets_a_spectator_act_on_nothing(people: Personas) -> None:
     game = watched_game(people)
     client = people.client("stranger")
     orders = client.post(reverse("game_orders", args=[game.pk]), {"typed": "A Par H"})
-    propose = client.post(reverse("game_propose", args=[game.pk]), {"kind": "draw"})
+    propose = client.post(
+        reverse("game_propose", args=[game.pk]), {"kind": "draw", "confirm": "on"}
+    )
     assert (orders.status_code, propose.status_code) == (404, 404)
     assert not game.phases.get().order_sheets.exists()
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from html import unescape
 
+from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from games import actions
 from games.models import Game, Invitation, Seat
-from games.tests.web.conftest import Personas, forming_game
+from games.tests.web.conftest import Personas, client_for, forming_game
 
 GOOD = {
     "name": "Fog over Flanders",
@@ -146,3 +147,22 @@ def test_the_game_master_s_copy_of_the_game_shows_it_started(people: Personas) -
     game = forming_game(people)
     actions.start_game(game, people.gm)
     assert game.status == Game.Status.ACTIVE and game.started is not None
+
+
+def test_an_unconfirmed_account_joins_by_link_only_once_confirmed(people: Personas) -> None:
+    game = forming_game(people)
+    newcomer = get_user_model().objects.create_user("newcomer", "newcomer@example.com", "x" * 12)
+    client = client_for(newcomer)
+    url = reverse("join", args=[game.join_token])
+    assert "Confirm your email address before joining" in client.get(url).content.decode()
+    refused = client.post(url, {}).content.decode()
+    assert "Confirm your email address before joining" in refused
+    assert not game.seats.filter(user=newcomer).exists()
+
+
+def test_a_joined_player_is_told_so_while_the_game_forms(people: Personas) -> None:
+    game = actions.create_game(people.gm, name="G", preset="standard", start_year=1901)
+    actions.join(game, people.player, ["FRANCE"])
+    page = people.client("player").get(reverse("game", args=[game.pk])).content.decode()
+    assert "you have joined" in page
+    assert "you are observing" not in page

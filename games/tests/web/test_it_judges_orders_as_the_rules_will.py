@@ -266,3 +266,30 @@ def test_a_fleet_at_sea_is_offered_supports_and_convoys() -> None:
     assert fleet["F ENG C A BRE - LON"] == "Convoy Brest to London"
     assert "F ENG S A BRE - PAR" not in fleet  # the Channel cannot reach Paris
     assert not any(" C " in value for value in dict(rows["Army in Brest"]))
+
+
+def test_a_fleet_at_sea_convoys_only_own_armies_in_its_menu() -> None:
+    record = Knowledge("FRANCE", "S1901M", (), {"FRANCE": ("F MAO", "A BRE")}, {})
+    rows = {
+        label: dict(choices) for label, _, choices in order_rows(BOARD, record, "FRANCE", "M", [])
+    }
+    convoys = sorted(value for value in rows["Fleet in Mid-Atlantic Ocean"] if " C " in value)
+    assert convoys == [f"F MAO C A BRE - {end}" for end in ("GAS", "NAF", "POR", "SPA")]
+    alone = Knowledge("FRANCE", "S1901M", (), {"FRANCE": ("F MAO",)}, {})
+    (menu,) = [choices for _, _, choices in order_rows(BOARD, alone, "FRANCE", "M", [])]
+    assert not any(" C " in value for value, _ in menu)
+    assert len(menu) < 60
+
+
+def test_an_army_moves_via_convoy_through_its_own_fleets() -> None:
+    record = Knowledge("FRANCE", "S1901M", (), {"FRANCE": ("F ENG", "F MAO", "A PIC")}, {})
+    rows = {
+        label: dict(choices) for label, _, choices in order_rows(BOARD, record, "FRANCE", "M", [])
+    }
+    army = rows["Army in Picardy"]
+    assert army["A PIC - LON VIA"] == "Move to London via convoy"
+    assert "A PIC - POR VIA" in army  # through the Channel, then the Mid-Atlantic
+    assert "A PIC - BEL VIA" not in army  # it walks there
+    ashore = Knowledge("FRANCE", "S1901M", (), {"FRANCE": ("A PIC",)}, {})
+    (menu,) = [choices for _, _, choices in order_rows(BOARD, ashore, "FRANCE", "M", [])]
+    assert not any(value.endswith(" VIA") for value, _ in menu)

@@ -143,7 +143,13 @@ def test_a_game_out_of_the_lobby_takes_players_from_its_master_only(
         reverse("lobby_take", args=[game.pk]), {"power": "GERMANY"}
     )
     assert response.status_code == 404
-    html = post(people, "gm", "console_replace", game, {"power": "GERMANY", "username": "stranger"})
+    html = post(
+        people,
+        "gm",
+        "console_replace",
+        game,
+        {"power": "GERMANY", "username": "stranger", "confirm": "on"},
+    )
     assert "Germany has a new player" in html
     assert power_of(game, people.stranger) == "GERMANY"
     assert mail_of(game, Kind.CATCH_UP, people.stranger)
@@ -153,7 +159,13 @@ def test_a_game_out_of_the_lobby_takes_players_from_its_master_only(
 def test_a_replacement_sends_the_catch_up_and_tells_who_was_replaced(
     people: Personas, game: Game
 ) -> None:
-    post(people, "gm", "console_replace", game, {"power": "FRANCE", "username": "stranger"})
+    post(
+        people,
+        "gm",
+        "console_replace",
+        game,
+        {"power": "FRANCE", "username": "stranger", "confirm": "on"},
+    )
     (catch_up,) = mail_of(game, Kind.CATCH_UP, people.stranger)
     assert catch_up.power == "FRANCE"
     (farewell,) = mail_of(game, Kind.FAREWELL, people.player)

@@ -90,7 +90,7 @@ def test_it_refuses_a_stale_proposal(people: Personas, game: Game) -> None:
     url = reverse("game_propose", args=[game.pk])
     named = old_phase_id(people, game, url)
     client = people.client("player")
-    client.post(url, {"phase": named, "kind": "draw"})
+    client.post(url, {"phase": named, "kind": "draw", "confirm": "on"})
     assert not Proposal.objects.filter(game=game).exists()
     assert MOVED_ON in messages_of(client, game)
 

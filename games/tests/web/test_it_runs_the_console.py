@@ -85,15 +85,23 @@ def test_it_processes_now(people: Personas, game: Game, django_capture_on_commit
 
 
 def test_it_replaces_a_player(people: Personas, game: Game) -> None:
-    control(people, game, "replace", {"power": "GERMANY", "username": "stranger"})
+    control(people, game, "replace", {"power": "GERMANY", "username": "stranger", "confirm": "on"})
     assert game.seats.get(power="GERMANY", status=Seat.Status.ACTIVE).user == people.stranger
     assert logged(game, "replace player", people)
     assert people.client("other").get(reverse("game", args=[game.pk])).status_code == 200
     assert people.client("stranger").get(reverse("game", args=[game.pk])).status_code == 200
 
 
+def test_it_replaces_no_one_without_the_box_ticked(people: Personas, game: Game) -> None:
+    response = control(people, game, "replace", {"power": "GERMANY", "username": "stranger"})
+    assert "Tick the box to confirm the new player" in unescape(response.content.decode())
+    assert game.seats.get(power="GERMANY", status=Seat.Status.ACTIVE).user != people.stranger
+
+
 def test_it_names_an_unknown_user(people: Personas, game: Game) -> None:
-    response = control(people, game, "replace", {"power": "GERMANY", "username": "nobody"})
+    response = control(
+        people, game, "replace", {"power": "GERMANY", "username": "nobody", "confirm": "on"}
+    )
     assert 'There is no user called "nobody"' in unescape(response.content.decode())
 
 

@@ -29,3 +29,8 @@ def test_it_draws_tables(client):
 
 def test_it_answers_404_for_an_unknown_rule_set(client):
     assert client.get("/rules/chess/").status_code == 404
+
+
+def test_the_game_page_links_its_rule_set(fog_game, people):
+    page = people.client("player").get(f"/games/{fog_game.pk}/").content.decode()
+    assert f'href="/rules/{fog_game.preset}/" id="rules-link"' in page

@@ -9,6 +9,7 @@ from games import actions
 from games.models import Game, ResultKind
 from games.tests.clock.conftest import sweep
 from games.tests.web.conftest import Personas, open_phase, pass_deadline
+from games.votes.models import Proposal
 from postoffice.models import OutboxMessage
 
 
@@ -18,7 +19,7 @@ def post(people: Personas, who: str, game: Game, name: str, **data: str) -> str:
 
 
 def test_it_ends_in_a_draw_when_every_surviving_power_agrees(people: Personas, game: Game) -> None:
-    post(people, "player", game, "game_propose", kind="draw")
+    post(people, "player", game, "game_propose", confirm="on", kind="draw")
     post(people, "other", game, "game_vote", vote="yes")
     game.refresh_from_db()
     assert (game.status, game.result_kind) == (Game.Status.FINISHED, ResultKind.DRAW)
@@ -37,7 +38,7 @@ def test_it_sends_the_result_in_the_end_email(people: Personas, game: Game) -> N
 
 
 def test_one_no_and_the_draw_does_not_pass(people: Personas, game: Game) -> None:
-    post(people, "player", game, "game_propose", kind="draw")
+    post(people, "player", game, "game_propose", confirm="on", kind="draw")
     page = post(people, "other", game, "game_vote", vote="no")
     game.refresh_from_db()
     assert game.status == Game.Status.ACTIVE
@@ -45,7 +46,9 @@ def test_one_no_and_the_draw_does_not_pass(people: Personas, game: Game) -> None
 
 
 def test_it_concedes_to_a_named_power(people: Personas, game: Game) -> None:
-    post(people, "other", game, "game_propose", kind="concession", conceded_to="FRANCE")
+    post(
+        people, "other", game, "game_propose", confirm="on", kind="concession", conceded_to="FRANCE"
+    )
     post(people, "player", game, "game_vote", vote="yes")
     game.refresh_from_db()
     assert (game.result_kind, game.result_powers) == (ResultKind.CONCESSION, ["FRANCE"])
@@ -53,19 +56,35 @@ def test_it_concedes_to_a_named_power(people: Personas, game: Game) -> None:
 
 
 def test_it_refuses_a_concession_to_no_power(people: Personas, game: Game) -> None:
-    page = post(people, "player", game, "game_propose", kind="concession", conceded_to="ATLANTIS")
+    page = post(
+        people,
+        "player",
+        game,
+        "game_propose",
+        confirm="on",
+        kind="concession",
+        conceded_to="ATLANTIS",
+    )
     assert "is not a power of this game" in page
     assert not game.proposals.exists()
 
 
 def test_it_refuses_a_concession_to_yourself(people: Personas, game: Game) -> None:
-    page = post(people, "player", game, "game_propose", kind="concession", conceded_to="FRANCE")
+    page = post(
+        people,
+        "player",
+        game,
+        "game_propose",
+        confirm="on",
+        kind="concession",
+        conceded_to="FRANCE",
+    )
     assert "You cannot concede to yourself" in page
     assert not game.proposals.exists()
 
 
 def test_an_observer_cannot_propose(people: Personas, game: Game) -> None:
-    page = post(people, "observer", game, "game_propose", kind="draw")
+    page = post(people, "observer", game, "game_propose", confirm="on", kind="draw")
     assert "You do not play" in page
     assert not game.proposals.exists()
 
@@ -110,3 +129,9 @@ def test_a_fog_game_that_stays_fogged_names_no_drawers(people: Personas, fog_gam
     fog_game.refresh_from_db()
     assert fog_game.result == "Draw among all surviving powers"
     assert fog_game.result_powers == ["FRANCE", "GERMANY"]
+
+
+def test_a_proposal_waits_for_its_box(people: Personas, game: Game) -> None:
+    page = post(people, "player", game, "game_propose", kind="draw")
+    assert "Tick the box to confirm the proposal" in page
+    assert not Proposal.objects.filter(game=game).exists()
