@@ -194,7 +194,8 @@ def access_press_since(
         raise Http404("No such message")
     later = Q(created__gt=cursor["created"]) | Q(created=cursor["created"], id__gt=cursor["id"])
     after = messages.filter(later).order_by("created", "id")[:size]
-    return [press_line(viewer, message) for message in after]
+    receivable = press_rules.powers_in_game(viewer.game)
+    return [press_line(viewer, message, receivable) for message in after]
 
 
 def access_press_powers(viewer: Viewer) -> list[str]:
