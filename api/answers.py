@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings
 from ninja import NinjaAPI
 from ninja.openapi.schema import OpenAPISchema
 
 from api.record_schema import record_components
 from api.schemas import Problem, ValidationProblem
+from common.links import absolute_url
 
 # Why each refusal is given, as the schema tells a program.
 MEANINGS = {
@@ -108,7 +108,7 @@ class DeclaringApi(NinjaAPI):
     ) -> OpenAPISchema:
         schema = super().get_openapi_schema(path_prefix=path_prefix, path_params=path_params)
         # The paths carry /api/v1: the server is the site's own address.
-        schema["servers"] = [{"url": settings.SITE_URL.rstrip("/"), "description": "This site"}]
+        schema["servers"] = [{"url": absolute_url("").rstrip("/"), "description": "This site"}]
         schema["components"]["schemas"].update(record_components())
         for operations in schema["paths"].values():
             for method, operation in operations.items():

@@ -13,9 +13,11 @@ from games.tests.web.conftest import forming_game, start
 
 @pytest.fixture
 def three_powers(people):
-    """France, Germany and Italy seated: a message to two of them is no broadcast."""
+    """France, Germany, Italy and England seated: Germany's message to two of
+    the other three names them (to all three it would read Everyone)."""
     game = forming_game(people, preset="dc2005")
     actions.join(game, people.stranger, ["ITALY"])
+    actions.join(game, people.observer, ["ENGLAND"])
     actions.assign_powers(game, people.gm, by_preference=True)
     start(game, people)
     return game

@@ -22,6 +22,7 @@ from games.models import (
 )
 from games.press import pages as press_pages
 from games.press import rules as press_rules
+from games.press.models import GAME_MASTER_SIGNATURE
 
 
 @dataclass(frozen=True)
@@ -177,9 +178,16 @@ EVERYONE = "EVERYONE"
 def recipient_powers(message: PressMessage, powers: Sequence[str] = ()) -> tuple[str, ...]:
     """recipients_label's list, as power names: (EVERYONE,) where it reads "Everyone"."""
     named = [recipient.power for recipient in message.recipients.all()]
-    if message.broadcast or (powers and len(set(powers) - set(named)) == 1):
+    if message.broadcast or (leaves_out_its_sender(message) and len(set(powers) - set(named)) == 1):
         return (EVERYONE,)
     return tuple(named)
+
+
+def leaves_out_its_sender(message: PressMessage) -> bool:
+    """A power's message never goes to its own power, so the one power its list
+    leaves out may be its sender; the game master's leaves out no sender, and
+    its signature is public, so its list is read as it is."""
+    return message.shown_as != GAME_MASTER_SIGNATURE
 
 
 def access_press_since(

@@ -8,19 +8,20 @@ import re
 from typing import Any
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from games import actions
 from games.actions.votes import finish_game
 from games.models import Game, ResultKind
 from standing.tests.played import POWERS
+from tests.fixtures import confirmed_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "a-long-test-password"
 
 
 def person(name: str) -> Any:
-    return get_user_model().objects.create_user(name, f"{name}@example.com", PASSWORD)
+    # Confirmed: joining from the lobby asks for a confirmed address first.
+    return confirmed_user(name, f"{name}@example.com", PASSWORD)
 
 
 def finished_game_and_a_picky_one() -> None:

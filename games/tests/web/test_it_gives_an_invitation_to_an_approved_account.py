@@ -66,7 +66,8 @@ def test_another_confirmed_account_may_ask_the_game_master(people, invited, mail
     [sent] = [m for m in mailoutbox if "asks to take an invitation" in m.subject]
     assert "Test game" in sent.subject and f"/games/{invited.game_id}/console/" in sent.body
     console = people.client("gm").get(reverse("console", args=[invited.game_id])).content
-    assert b"stranger asks for the invitation to friend@example.com" in console
+    assert b">stranger</a>" in console  # linked to the player's page, with their standing
+    assert b"asks for the invitation to friend@example.com" in console
 
 
 def test_the_asker_learns_nothing_beyond_the_invitation_page(people, invited) -> None:

@@ -102,8 +102,9 @@ def test_it_names_the_rule_a_message_breaks(people: Personas, game: Game) -> Non
 def test_it_answers_json_with_the_viewers_press(people: Personas, game: Game) -> None:
     actions.send_press(game, people.player, "FRANCE", ["GERMANY"], "Bonjour.", "FRANCE")
     data = people.client("other").get(reverse("game_press_json", args=[game.pk])).json()
+    # Only France and Germany are seated: to Germany is to every power but its sender.
     assert [(m["sender"], m["to"], m["body"]) for m in data["messages"]] == [
-        ("France", "Germany", "Bonjour.")
+        ("France", "Everyone", "Bonjour.")
     ]
     assert data["messages"][0]["true_sender"] == ""
 
