@@ -12,7 +12,7 @@ from django.conf import settings
 from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
 
 from games import actions, order_entry
-from games.maps_adapter import record_png
+from games.maps_adapter import page_png
 from games.models import Game
 from games.records import latest_knowledge, latest_record
 
@@ -47,7 +47,7 @@ def player_of(game: Game, power: str) -> dict[str, Any]:
     user = game.seats.get(power=power).user
     record = latest_record(game, power)
     assert record is not None
-    record_png(record, game.name)
+    page_png(record, game.name)
     units = order_entry.orderable_units(latest_knowledge(game, power), power, "M")
     return {
         "game": game.pk,

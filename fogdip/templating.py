@@ -3,7 +3,8 @@
 They are written to read as Django's would: the same filters by the same
 names (Django's own functions, so a date or a plural reads the same on every
 page), {{ link(...) }} for {% link %}, {{ static(...) }} for {% static %}
-(remembered, as {% asset %} does).
+(remembered, as {% asset %} does), {{ map_legend(preset) }} for
+{% map_legend preset %}.
 Django's pages draw them with {% jinja "name" %} (fogdip/templatetags/fogdip.py).
 """
 
@@ -19,6 +20,7 @@ from jinja2 import ChainableUndefined, Environment
 
 from adjudication.vocabulary import phase_label
 from fogdip.templatetags.fogdip import asset, link, order_select
+from games.map_legend import map_legend
 
 
 def environment(**options: Any) -> Environment:
@@ -31,6 +33,7 @@ def environment(**options: Any) -> Environment:
         link=link,
         static=asset,
         order_select=order_select,
+        map_legend=map_legend,
         current_time_zone=timezone.get_current_timezone_name,
     )
     env.filters.update(

@@ -9,7 +9,9 @@ storage under a name made from a hash of the record's canonical JSON, the
 title, the width and the renderer's version, so the game page and every
 look at it, and every email and any resend, read the same bytes, and a record
 that changes (or a new renderer) gets a new name. An email carries the same
-picture drawn smaller (`email_png`), stored beside it. Pictures are drawn
+picture drawn smaller (`email_png`), stored beside it; the web pages show it
+without its legend (`page_png`), which they set beside the picture as text
+(games/map_legend.py), stored beside it too. Pictures are drawn
 lazily, by whoever asks first (the results email's send task draws the email's
 picture, a player's first look the page's); a record is immutable once its
 phase is adjudicated, so two workers racing on the same name write the same
@@ -76,7 +78,9 @@ def colours_of(preset: str) -> dict[str, tuple[int, int, int]]:
     return board_geometry(gateway.board(preset).name).colours
 
 
-def picture_name(record: dict[str, Any], title: str, width: int = DEFAULT_WIDTH) -> str:
+def picture_name(
+    record: dict[str, Any], title: str, width: int = DEFAULT_WIDTH, legend: bool = True
+) -> str:
     """The stored picture's file name: it changes whenever what is drawn would.
 
     The whole record is in it, so a picture is only ever read back for the
@@ -86,27 +90,39 @@ def picture_name(record: dict[str, Any], title: str, width: int = DEFAULT_WIDTH)
     )
     digest = hashlib.sha256(canonical.encode()).hexdigest()
     size = "" if width == DEFAULT_WIDTH else f"{width}/"  # the page's names as they were
-    return f"maps/{size}{digest[:2]}/{digest}.png"
+    kind = "" if legend else "plain/"  # the legend left out: the web pages' picture
+    return f"maps/{kind}{size}{digest[:2]}/{digest}.png"
 
 
 def record_png(record: dict[str, Any], game_name: str) -> bytes:
-    """The picture of one knowledge record, as the game page shows it."""
+    """The picture of one knowledge record with its legend, a picture that
+    stands alone (the API's map, an animation's frames)."""
     return _stored_picture(record, game_name, DEFAULT_WIDTH, None)
+
+
+def page_png(record: dict[str, Any], game_name: str) -> bytes:
+    """The same picture without its legend, as the web pages show it: they
+    set the legend beside it as text, readable on a phone."""
+    return _stored_picture(record, game_name, DEFAULT_WIDTH, None, legend=False)
 
 
 def email_png(record: dict[str, Any], game_name: str) -> bytes:
     """The same picture drawn smaller for an email (maps.render.EMAIL_WIDTH):
-    a results email with its map stays under 60 KB."""
+    a results email with its map stays under 60 KB. It keeps its legend: an
+    email has no page to set one beside it."""
     return _stored_picture(record, game_name, EMAIL_WIDTH, EMAIL_LEVEL)
 
 
-def _stored_picture(record: dict[str, Any], game_name: str, width: int, level: int | None) -> bytes:
+def _stored_picture(
+    record: dict[str, Any], game_name: str, width: int, level: int | None, legend: bool = True
+) -> bytes:
     title = map_title(game_name, record)
-    name = picture_name(record, title, width)
+    name = picture_name(record, title, width, legend)
     if default_storage.exists(name):
         with default_storage.open(name, "rb") as stored:
             return bytes(stored.read())
-    picture = render_png(record, title, width=width, geometry=drawing_of(record), level=level)
+    drawing = drawing_of(record)
+    picture = render_png(record, title, width=width, geometry=drawing, level=level, legend=legend)
     keep(name, picture)
     return picture
 
@@ -139,9 +155,12 @@ def keep(name: str, picture: bytes) -> None:
         default_storage.save(name, ContentFile(picture))
 
 
-def png_response(record: dict[str, Any], game_name: str, latest: bool) -> HttpResponse:
-    """The PNG; a past phase's picture never changes, the latest one does."""
-    picture = record_png(record, game_name)
+def png_response(
+    record: dict[str, Any], game_name: str, latest: bool, legend: bool = True
+) -> HttpResponse:
+    """The PNG; a past phase's picture never changes, the latest one does.
+    ``legend`` False: the web pages' picture, their legend beside it."""
+    picture = record_png(record, game_name) if legend else page_png(record, game_name)
     response = HttpResponse(picture, content_type="image/png")
     response["Cache-Control"] = "private, no-cache" if latest else "private, max-age=86400"
     return response

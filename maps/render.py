@@ -224,10 +224,17 @@ def _board(knowledge: MapKnowledge, geometry: MapGeometry, scale: float) -> Imag
 
 
 def render_map(
-    record: Any, title: str, *, width: int = DEFAULT_WIDTH, geometry: MapGeometry | None = None
+    record: Any,
+    title: str,
+    *,
+    width: int = DEFAULT_WIDTH,
+    geometry: MapGeometry | None = None,
+    legend: bool = True,
 ) -> Image.Image:
     """The map one knowledge record allows, as an RGB image `width` pixels wide,
     drawn on ``geometry`` (the board's drawing; by default the standard board's).
+    ``legend`` False leaves the legend out, for a page that sets it beside the
+    picture in its own type (the game page on a phone).
 
     Raises maps.record.RecordError when the record is malformed.
     """
@@ -238,7 +245,8 @@ def render_map(
     scale = width / geometry.width
     image = _board(knowledge, geometry, scale)
     draw_title(image, title, knowledge, scale)
-    paste_legend(image, scale, tuple(colours.items()))
+    if legend:
+        paste_legend(image, scale, tuple(colours.items()))
     return image
 
 
@@ -303,6 +311,8 @@ def render_png(
     width: int = DEFAULT_WIDTH,
     geometry: MapGeometry | None = None,
     level: int | None = None,
+    legend: bool = True,
 ) -> bytes:
     """`render_map` encoded as PNG bytes (``level``: see `encode_png`)."""
-    return encode_png(render_map(record, title, width=width, geometry=geometry), level)
+    image = render_map(record, title, width=width, geometry=geometry, legend=legend)
+    return encode_png(image, level)

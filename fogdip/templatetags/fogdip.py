@@ -20,6 +20,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from adjudication.vocabulary import phase_label
 from battles.emails.text import fight_words
+from games.map_legend import map_legend
 
 register = template.Library()
 register.filter("phase_label", phase_label)
@@ -93,6 +94,9 @@ def _forget_assets(setting: str, **_: Any) -> None:
     """A test that changes where static files live gets their new URLs."""
     if setting in {"STATIC_URL", "STORAGES", "STATIC_ROOT", "DEBUG"}:
         _asset_url.cache_clear()
+
+
+register.simple_tag(map_legend, name="map_legend")
 
 
 @register.simple_tag

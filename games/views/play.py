@@ -354,4 +354,5 @@ def game_map(request: HttpRequest, game_id: int, ordinal: int | None = None) -> 
         raise Http404("No map yet")
     if access.record_key(viewer, power) == OBSERVER:
         record = maps_adapter.for_observer(record)
-    return maps_adapter.png_response(record, viewer.game.name, latest=ordinal is None)
+    # The pages set the legend beside the picture (games/map_legend.py).
+    return maps_adapter.png_response(record, viewer.game.name, latest=ordinal is None, legend=False)

@@ -352,18 +352,28 @@
     scroller.style.maxHeight = Math.max(room, window.innerHeight * 0.4) + "px";
   }
 
-  // A zoomed map scrolls to the middle of the power's own units.
+  // A zoomed map starts on the power's own units: all of them in view, at
+  // the closest zoom that holds them (a phone starts at twice the width,
+  // map_zoom.js, and steps out where the units spread wider), centred on them.
   function bringOwnUnitsIntoView(shapes) {
     var scroller = figure.querySelector(".map-scroller");
     var image = figure.querySelector("img");
     var spots = Object.keys(own).filter(function (code) { return provinces[code]; }).map(function (code) { return provinces[code].unit; });
     if (!scroller || !spots.length) return;
+    var xs = spots.map(function (spot) { return spot[0]; });
+    var ys = spots.map(function (spot) { return spot[1]; });
+    var box = {left: Math.min.apply(null, xs), right: Math.max.apply(null, xs), top: Math.min.apply(null, ys), bottom: Math.max.apply(null, ys)};
+    var MARGIN = 28;  // screen pixels kept round the outermost units: a unit's whole mark
+    function scale() { return frame().clientWidth / shapes.width; }
+    function fits() {
+      return (box.right - box.left) * scale() + 2 * MARGIN <= scroller.clientWidth &&
+        (box.bottom - box.top) * scale() + 2 * MARGIN <= scroller.clientHeight;
+    }
     function centre() {
-      var scale = frame().clientWidth / shapes.width;
-      var x = spots.reduce(function (sum, spot) { return sum + spot[0]; }, 0) / spots.length;
-      var y = spots.reduce(function (sum, spot) { return sum + spot[1]; }, 0) / spots.length;
-      scroller.scrollLeft = x * scale - scroller.clientWidth / 2;
-      scroller.scrollTop = y * scale - scroller.clientHeight / 2;
+      var zoomOut = figure.querySelector(".map-zoom button[aria-label='Zoom out']");
+      while (image.complete && zoomOut && !zoomOut.disabled && !fits()) zoomOut.click();
+      scroller.scrollLeft = (box.left + box.right) / 2 * scale() - scroller.clientWidth / 2;
+      scroller.scrollTop = (box.top + box.bottom) / 2 * scale() - scroller.clientHeight / 2;
     }
     centre();
     if (!image.complete) image.addEventListener("load", centre);

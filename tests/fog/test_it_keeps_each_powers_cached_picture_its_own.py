@@ -81,3 +81,18 @@ def test_the_email_picture_and_the_pages_are_kept_apart():
     email = map_png(records["ENGLAND"], game.name)
     page = maps_adapter.record_png(records["ENGLAND"], game.name)
     assert email != page and len(email) < len(page)
+
+
+@pytest.mark.django_db
+def test_the_pages_picture_without_its_legend_is_each_powers_own():
+    game, records = records_after_spring("dc2005")
+    plain = {power: maps_adapter.page_png(records[power], game.name) for power in PAIR}
+    assert plain["ENGLAND"] != plain["TURKEY"]
+    for power in PAIR:
+        title = maps_adapter.map_title(game.name, records[power])
+        alone = render_png(records[power], title, legend=False)
+        assert plain[power] == alone
+        assert plain[power] != maps_adapter.record_png(records[power], game.name)
+        name = maps_adapter.picture_name(records[power], title, legend=False)
+        with default_storage.open(name, "rb") as kept:
+            assert kept.read() == alone  # kept under its own record's name

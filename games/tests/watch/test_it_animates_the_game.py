@@ -8,12 +8,13 @@ import io
 
 from django.core.files.storage import default_storage
 from django.urls import reverse
-from PIL import Image
+from PIL import Image, ImageChops
 
 from games import maps_adapter
 from games.models import Game
 from games.tests.watch.finished import finished_game, running_game
 from games.tests.web.conftest import Personas
+from maps.legend import LEGEND_TOP, PANEL_ORIGIN, legend
 
 
 def animation(people: Personas, who: str, game: Game, power: str = "") -> tuple[int, bytes]:
@@ -34,13 +35,21 @@ def test_it_animates_the_whole_board_after_the_end(people: Personas) -> None:
 
 
 def test_it_draws_each_frame_as_the_map_page_does(people: Personas) -> None:
+    """The same picture, but for the legend: a frame keeps its drawn legend
+    (an animation stands alone), the page sets its legend beside the map."""
     game = finished_game(people)
     _, gif = animation(people, "player", game, "TURKEY")
     spring = Image.open(io.BytesIO(gif))
     spring.seek(1)
     url = reverse("game_map", args=[game.pk, 1]) + "?power=TURKEY"
     page = Image.open(io.BytesIO(people.client("player").get(url).content))
-    assert spring.convert("RGB").tobytes() == page.convert("RGB").tobytes()
+    frame, shown = spring.convert("RGB"), page.convert("RGB")
+    width, height = legend(1.0).size
+    left, top = PANEL_ORIGIN[0], LEGEND_TOP
+    changed = ImageChops.difference(frame, shown).getbbox()
+    assert changed is not None
+    assert left <= changed[0] and top <= changed[1]
+    assert changed[2] <= left + width and changed[3] <= top + height
 
 
 def test_it_keeps_the_animation_and_reads_it_back(people: Personas, monkeypatch: object) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.urls import reverse
 
 from adjudication.mapgraph import load_map
-from games.maps_adapter import for_observer, record_png
+from games.maps_adapter import for_observer, page_png
 from games.models import OBSERVER_POWER
 from games.tests.watch.test_it_lets_non_members_watch import watched_game
 from games.tests.web.conftest import Personas
@@ -34,5 +34,5 @@ def test_a_spectator_gets_the_observers_map(people: Personas) -> None:
     response = people.client("stranger").get(reverse("game_map_latest", args=[game.pk]))
     assert response.status_code == 200
     record = observer_record(game)
-    assert response.content == record_png(for_observer(record), game.name)
-    assert response.content != record_png(record, game.name)
+    assert response.content == page_png(for_observer(record), game.name)
+    assert response.content != page_png(record, game.name)

@@ -12,7 +12,7 @@ from django.urls import reverse
 from adjudication.mapgraph import load_map
 from games import actions
 from games.actions.processing import adjudicate_phase, claim_phase_now
-from games.maps_adapter import record_png
+from games.maps_adapter import page_png
 from games.models import Game
 from games.records import latest_record
 from games.tests.web.conftest import Personas, open_phase
@@ -69,4 +69,4 @@ def test_the_map_is_drawn_from_the_tables_record(people: Personas, game: Game) -
     response = people.client("player").get(reverse("game_map_latest", args=[game.pk]))
     record = latest_record(game, "FRANCE")
     assert record is not None
-    assert response.content == record_png(record, game.name)
+    assert response.content == page_png(record, game.name)
