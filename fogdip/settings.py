@@ -234,7 +234,17 @@ AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 # The cache holds the rate-limit counters (common.limits): Redis shares them
 # between every web process; the default, files in the data folder, between the
 # processes of one machine.
-CACHES = {"default": cache_setting("CACHE_URL", DATA_DIR / "cache")}
+CACHES = {
+    "default": cache_setting("CACHE_URL", DATA_DIR / "cache"),
+    # Parts of a player's game page, kept in each process's memory under a key
+    # made of all they show (games/views/pieces.py): bounded, never shared.
+    "pieces": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "fogdip-pieces",
+        "TIMEOUT": 3600,
+        "OPTIONS": {"MAX_ENTRIES": 4000},
+    },
+}
 # Each limit is "count/period" (s, m, h or d), counted per person or per address.
 RATE_LIMITS = {
     "signup": env_rate("RATE_LIMIT_SIGNUP", "5/h"),

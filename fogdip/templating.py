@@ -13,10 +13,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from django.core.cache import caches
 from django.template import defaultfilters
 from django.templatetags.tz import do_timezone, utc
 from django.utils import timezone
-from jinja2 import ChainableUndefined, Environment
+from jinja2 import ChainableUndefined, Environment, pass_context
+from jinja2.runtime import Context
+from markupsafe import Markup
 
 from adjudication.vocabulary import phase_label
 from fogdip.templatetags.fogdip import asset, link, order_select
@@ -34,6 +37,7 @@ def environment(**options: Any) -> Environment:
         static=asset,
         order_select=order_select,
         map_legend=map_legend,
+        kept=kept,
         current_time_zone=timezone.get_current_timezone_name,
     )
     env.filters.update(
@@ -67,3 +71,32 @@ def in_zone(value: datetime | None, zone: str) -> datetime | str | None:
     except OverflowError:
         return value
     return shown
+
+
+# Where the page's CSRF field stands in a kept piece: it is masked afresh on
+# every page, so a piece is kept with this mark and the page's field put in
+# its place. Drawn text is escaped, so only the template's own markup can
+# hold a "<" and the mark cannot be typed into a piece.
+CSRF_MARK = Markup("<!--fogdip:csrf-->")
+KEPT_PIECES = "pieces"
+
+
+@pass_context
+def kept(context: Context, name: str, key: str | None, **values: Any) -> Markup:
+    """{% include name %} (with ``values`` over the page's), kept in the
+    "pieces" cache under ``key``, which the view makes from all that the
+    piece shows; None draws it afresh."""
+    csrf_input = str(context.get("csrf_input", ""))
+    if key is None:
+        return Markup(draw(context, name, values | {"csrf_input": csrf_input}))
+    pieces, full_key = caches[KEPT_PIECES], f"{name}:{key}"
+    piece = pieces.get(full_key)
+    if piece is None:
+        piece = draw(context, name, values | {"csrf_input": CSRF_MARK})
+        pieces.set(full_key, piece)
+    return Markup(piece.replace(CSRF_MARK, csrf_input, 1))
+
+
+def draw(context: Context, name: str, values: dict[str, Any]) -> str:
+    template = context.environment.get_template(name)
+    return template.render(context.get_all() | values)

@@ -45,10 +45,12 @@ def confirmed_user(username: str, email: str, password: str | None = None) -> An
 
 @pytest.fixture(autouse=True)
 def empty_cache() -> None:
-    """Rate-limit counters never carry from one test into the next."""
-    from django.core.cache import cache
+    """Rate-limit counters and kept pieces of pages never carry from one
+    test into the next (a game's number may come again in the next test)."""
+    from django.core.cache import caches
 
-    cache.clear()
+    caches["default"].clear()
+    caches["pieces"].clear()
 
 
 @pytest.fixture

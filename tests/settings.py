@@ -34,7 +34,10 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
 
 # Each test process counts rate limits in its own memory; tests/fixtures.py
 # empties it before every test.
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "pieces": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pieces"},
+}
 
 # Stored map pictures go to a directory of this run's own, not the project's data.
 MEDIA_ROOT = Path(tempfile.mkdtemp(prefix="fogdip-test-media-"))

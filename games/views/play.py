@@ -14,9 +14,10 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_POST
 
-from adjudication.record import Knowledge, parse_record
+from adjudication.record import Knowledge, parse_optional, parse_record
 from adjudication.vocabulary import OBSERVER
 from common import limits
 from common.text import without_unstorable
@@ -28,8 +29,8 @@ from games.forms.seats import AbsenceForm, SetupChoiceForm
 from games.models import Game, OrderSheet, Phase
 from games.order_entry.bounds import MAX_LINES, MAX_LIST_CHARS, MAX_TEXT_CHARS
 from games.press import conversations
-from games.views import phase_guard
-from games.views.results import lead_report, report_title
+from games.views import phase_guard, pieces
+from games.views.results import Lead, lead_report, report_title
 
 MAX_CHECK_LINES = 60
 # The open phase's press beside the map: the newest few, the rest on the press page.
@@ -80,12 +81,14 @@ def render_game(
 ) -> HttpResponse:
     turn = access.access_turn(viewer)
     phase, sheet = turn.phase, turn.sheet
-    knowledge = access.access_current_knowledge(viewer)
+    record = access.access_current_record(viewer)
+    knowledge = parse_optional(record)
     orders_open = can_order(viewer, phase)
+    lead = lead_context(viewer, knowledge)
+    # A page answering a form (refused, checked or from a phase gone) is drawn afresh.
+    plain = form is None and checked is None and unsaved is None
     if orders_open and form is None and phase is not None:
-        form = orders_form(viewer, phase, knowledge, None, sheet)
-        if unsaved:
-            form.initial["typed"] = "\n".join(unsaved)
+        form = blank_orders_form(viewer, phase, knowledge, sheet, unsaved)
     context = {
         "game": viewer.game,
         "viewer": viewer,
@@ -101,6 +104,8 @@ def render_game(
         "vote": access.access_vote(viewer),
         "absences": access.access_own_absences(viewer),
         "absence_form": absence_form or AbsenceForm(),
+        # An empty absence form shows no one's anything: one piece for every page.
+        "absence_key": None if absence_form else "blank",
         "replay_open": access.replay_open(viewer),
         # What the rule set publishes of the centres: said to those who watch.
         "public_centres": None if viewer.is_player else access.access_public_centres(viewer),
@@ -113,12 +118,27 @@ def render_game(
         "unread": turn.unread,
         "phase_press": conversations.access_phase_press(viewer, phase, PHASE_PRESS_SHOWN),
         "poll_seconds": settings.LIVE_POLL_SECONDS,
-        **lead_context(viewer, knowledge),
+        **lead,
         **record_context(viewer, knowledge, None),
+        "piece_key": plain_piece_key(plain, viewer, phase, record, sheet, lead["lead"]),
     }
     return render(
         request, "games/game.html", context, status=page_status(checked, absence_form, unsaved)
     )
+
+
+def plain_piece_key(
+    plain: bool,
+    viewer: Viewer,
+    phase: Phase | None,
+    record: dict[str, Any] | None,
+    sheet: OrderSheet | None,
+    lead: Lead | None,
+) -> str | None:
+    """The key the page's record and order form are kept under (games/views/pieces.py)."""
+    if not plain:
+        return None
+    return pieces.piece_key(viewer, phase, record, sheet, lead.ordinal if lead else None)
 
 
 def map_orders_context(
@@ -182,6 +202,30 @@ def setup_form(viewer: Viewer) -> SetupChoiceForm | None:
         return None
     picks = order_entry.setup_picks(gateway.board(game.preset))
     return SetupChoiceForm(initial={"choice": seat.setup_choice or "A"}, picks=picks)
+
+
+def blank_orders_form(
+    viewer: Viewer,
+    phase: Phase,
+    knowledge: Knowledge | None,
+    sheet: OrderSheet | None,
+    unsaved: list[str] | None,
+) -> OrdersForm:
+    """The page's form from the saved sheet, built only if the page reads it:
+    a kept order form piece (games/views/pieces.py) needs none."""
+    if not unsaved:
+        return FormWhenRead(lambda: orders_form(viewer, phase, knowledge, None, sheet))  # type: ignore[return-value]
+    form = orders_form(viewer, phase, knowledge, None, sheet)
+    form.initial["typed"] = "\n".join(unsaved)
+    return form
+
+
+class FormWhenRead(SimpleLazyObject):
+    """A form built on its first reading. A form is always true, so asking
+    whether there is one does not build it."""
+
+    def __bool__(self) -> bool:
+        return True
 
 
 def orders_form(
