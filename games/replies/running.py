@@ -309,6 +309,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "SUMMARY": judge.summary,
     "SET": judge.set_preference,
     "RULES": judge.rules,
+    "WHOGAME": judge.who_plays,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "PRESS": game_master_press,
@@ -322,6 +323,7 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "LIST": judge.list_games,
     "SET": judge.set_preference,
     "RULES": judge.rules,
+    "WHOGAME": judge.who_plays,
 }
 
 
