@@ -23,6 +23,7 @@ from games.models import Phase
 from games.replies import judge
 from games.replies.addresses import Addressee
 from games.replies.answered import stale_reply
+from games.replies.diary import diary
 from games.replies.orders import SheetOutcome, run_orders, sheet_commands
 from postoffice.inbound.commands import END_BATTLE, Command, Reading
 from postoffice.inbound.said import Outcome, Said
@@ -310,6 +311,7 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "SET": judge.set_preference,
     "RULES": judge.rules,
     "WHOGAME": judge.who_plays,
+    "DIARY": diary,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "PRESS": game_master_press,

@@ -8,7 +8,7 @@ One command or order a line, in the style of the classic email judges:
     PRESS [GREY] [TO] FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
     ... the message ...
     END  (or ENDPRESS)
-    STATUS  MAP  HELP  CLEAR  PHASE F1901M  WHOGAME
+    STATUS  MAP  HELP  CLEAR  PHASE F1901M  WHOGAME  DIARY LIST
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     LEAVE GAME                                   (the player's seat opens)
     ABSENT 2026-12-24 2026-12-31                 (days away, both included)
@@ -210,6 +210,8 @@ def read_line(line: str, names: Sequence[str] = ()) -> Command:
         return Command(word.split()[0], line, body=line.split(None, 1)[-1].strip())
     if word.split()[:1] == ["PHASE"]:
         return read_phase(line)
+    if word.split()[:1] == ["DIARY"]:  # njudge's DIARY [RECORD] <note>, LIST, READ <n>
+        return Command("DIARY", line, body=line.split(None, 1)[-1].strip() if " " in word else "")
     if word.startswith("EXTEND"):
         return read_extend(line, word.removeprefix("EXTEND").strip())
     if word.startswith("ADJUST "):
