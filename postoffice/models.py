@@ -165,3 +165,22 @@ class CalendarSequence(models.Model):
 
     def __str__(self) -> str:
         return f"{self.uid}: {self.sequence}"
+
+
+class DiaryEntry(models.Model):
+    """A player's private note, sent by email (njudge's DIARY): kept for the
+    seat (the game, the power and the person holding it) and read back only
+    by that person, never shown to anyone else, the game master included."""
+
+    game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="diary")
+    power = models.CharField(max_length=10)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    text = models.TextField()
+    written = models.DateTimeField()
+
+    class Meta:
+        verbose_name_plural = "diary entries"
+        indexes = [models.Index(fields=["game", "power", "user"], name="diary_of_a_seat")]
+
+    def __str__(self) -> str:
+        return f"diary of {self.user} as {self.power} in game {self.game_id}"

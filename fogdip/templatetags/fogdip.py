@@ -20,12 +20,15 @@ from django.utils.safestring import SafeString, mark_safe
 
 from adjudication.vocabulary import phase_label
 from battles.emails.text import fight_words
+from common.columns import wrap_line
 from games.map_legend import map_legend
 
 register = template.Library()
 register.filter("phase_label", phase_label)
 # A combat a battle side saw, itemised as far as its record knows it (ruling F5).
 register.filter("battle_fight", fight_words)
+# Plain-text email: a line too long for 72 columns, broken at spaces.
+register.filter("wrap72", wrap_line)
 
 
 @register.simple_tag(takes_context=True)

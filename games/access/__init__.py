@@ -35,6 +35,7 @@ is read through this package, as ``access.access_game(...)``.
 
 from games.access.members import (
     access_absences,
+    access_failing_addresses,
     access_invitation_requests,
     access_log,
     access_own_absences,
@@ -144,6 +145,7 @@ __all__ = [
     "access_centre_history",
     "access_current_knowledge",
     "access_current_record",
+    "access_failing_addresses",
     "access_game",
     "access_game_as_master",
     "access_game_to_watch",

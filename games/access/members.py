@@ -16,6 +16,7 @@ from games.models import (
     LogEntry,
     Seat,
 )
+from postoffice.models import EmailSettings
 
 
 def access_own_absences(viewer: Viewer) -> list[Absence]:
@@ -60,3 +61,25 @@ def access_seats(viewer: Viewer) -> list[Seat]:
     if viewer.is_game_master or not viewer.game.anonymous:
         return seats
     return [seat for seat in seats if seat.user_id == viewer.user.pk]
+
+
+def access_failing_addresses(viewer: Viewer) -> list[dict[str, str]]:
+    """Seated players whose address bounced or complained (a provider's
+    webhook, or a delivery report sent back to a reply address): their game
+    email is held until they mend it. The game master only."""
+    if not viewer.is_game_master:
+        raise PermissionDenied("Only the game master sees whose mail is not delivered.")
+    seats = {seat.user_id: seat for seat in viewer.game.active_seats().select_related("user")}
+    failing = EmailSettings.objects.filter(user_id__in=seats).exclude(
+        address_status=EmailSettings.AddressStatus.OK
+    )
+    return [failing_row(seats[row.user_id], row) for row in failing.order_by("user_id")]
+
+
+def failing_row(seat: Seat, settings: EmailSettings) -> dict[str, str]:
+    return {
+        "power": seat.power.title(),
+        "player": seat.user.get_username(),
+        "status": settings.get_address_status_display().lower(),
+        "detail": settings.address_detail,
+    }

@@ -1,7 +1,8 @@
 """The judge commands a veteran expects, each answered from the writer's own
 view (games.access): LIST (my games), HISTORY [phase] and GET RECORD [phase]
 (my past results again), SUMMARY (where things stand, as my power knows it),
-SET (my email preferences). Each returns the answer's text."""
+SET (my email preferences), WHOGAME (who plays which power, where the game
+shows it). Each returns the answer's text."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from games import access
 from games.actions import ActionError
 from games.emails.catch_up import record_sections
 from games.emails.position import position_lines
-from games.models import Game, Phase, Preset, PressMode
+from games.models import Game, Phase, Preset, PressMode, Seat
 from postoffice.actions import set_email_preference
 from postoffice.inbound.commands import Command
 from postoffice.recipients import recipient_preferences
@@ -152,3 +153,25 @@ def rules(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
         f"{game.name}: {Preset(game.preset).label}; {PressMode(game.press_mode).label}. "
         f"The rules: {site_link('rules_preset', game.preset)}"
     )
+
+
+ANONYMOUS_GAME = (
+    'could not use "WHOGAME": this game is anonymous, so who plays which power is not shown'
+)
+
+
+def who_plays(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
+    """WHOGAME: each power and its player, as the start email named them; never
+    in an anonymous game (but to its game master), and nothing of how a power
+    fares: an eliminated power or one in disorder is listed like any other,
+    since fog may hide that."""
+    if viewer.game.anonymous and not viewer.is_game_master:
+        raise ActionError(ANONYMOUS_GAME)
+    this_game_only(viewer, command)
+    seats = [seat for seat in access.access_seats(viewer) if holds_power(seat)]
+    lines = [f"  {seat.power.title()}: {seat.user.get_username()}" for seat in seats]
+    return "\n".join([f"Who plays which power in {viewer.game.name}:", *lines])
+
+
+def holds_power(seat: Seat) -> bool:
+    return bool(seat.power) and seat.status != Seat.Status.REPLACED

@@ -23,6 +23,7 @@ from games.models import Phase
 from games.replies import judge
 from games.replies.addresses import Addressee
 from games.replies.answered import stale_reply
+from games.replies.diary import diary
 from games.replies.orders import SheetOutcome, run_orders, sheet_commands
 from postoffice.inbound.commands import END_BATTLE, Command, Reading
 from postoffice.inbound.said import Outcome, Said
@@ -309,6 +310,8 @@ PLAYER_COMMANDS: dict[str, Handler] = {
     "SUMMARY": judge.summary,
     "SET": judge.set_preference,
     "RULES": judge.rules,
+    "WHOGAME": judge.who_plays,
+    "DIARY": diary,
 }
 GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "PRESS": game_master_press,
@@ -322,6 +325,7 @@ GAME_MASTER_COMMANDS: dict[str, Handler] = {
     "LIST": judge.list_games,
     "SET": judge.set_preference,
     "RULES": judge.rules,
+    "WHOGAME": judge.who_plays,
 }
 
 

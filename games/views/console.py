@@ -62,6 +62,7 @@ def console(request: HttpRequest, game_id: int) -> HttpResponse:
         "side_power": power,
         "powers": viewer.game.powers,
         "seats": access.access_seats(viewer),
+        "failing_addresses": access.access_failing_addresses(viewer),
         **standing_context(viewer),
         "invitations": viewer.game.invitations.select_related("for_account").order_by("-created"),
         "invitation_requests": access.access_invitation_requests(viewer),

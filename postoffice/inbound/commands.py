@@ -8,7 +8,7 @@ One command or order a line, in the style of the classic email judges:
     PRESS [GREY] [TO] FRANCE, ENGLAND [SIGNED AS GERMANY | ANONYMOUS]
     ... the message ...
     END  (or ENDPRESS)
-    STATUS  MAP  HELP  CLEAR  PHASE F1901M
+    STATUS  MAP  HELP  CLEAR  PHASE F1901M  WHOGAME  DIARY LIST
     DRAW  CONCEDE FRANCE  VOTE YES  VOTE NO      (draw and concession votes)
     LEAVE GAME                                   (the player's seat opens)
     ABSENT 2026-12-24 2026-12-31                 (days away, both included)
@@ -49,6 +49,7 @@ SIMPLE_WORDS = {
     "LEAVE GAME",
     "LIST",
     "SUMMARY",
+    "WHOGAME",
 }
 # Empty the standing sheet before this email's orders (njudge's CLEAR).
 CLEAR_WORDS = {"CLEAR", "CLEAR ORDERS"}
@@ -205,10 +206,12 @@ def read_line(line: str, names: Sequence[str] = ()) -> Command:
         return Command("CLEAR", line)
     if word == "RESIGN":  # njudge's word for leaving, as explicit as LEAVE GAME
         return Command("LEAVE GAME", line)
-    if word.split()[:1] in (["LIST"], ["SUMMARY"]):  # njudge's LIST <game>, SUMMARY <game>
+    if word.split()[:1] in (["LIST"], ["SUMMARY"], ["WHOGAME"]):  # njudge's LIST <game> ...
         return Command(word.split()[0], line, body=line.split(None, 1)[-1].strip())
     if word.split()[:1] == ["PHASE"]:
         return read_phase(line)
+    if word.split()[:1] == ["DIARY"]:  # njudge's DIARY [RECORD] <note>, LIST, READ <n>
+        return Command("DIARY", line, body=line.split(None, 1)[-1].strip() if " " in word else "")
     if word.startswith("EXTEND"):
         return read_extend(line, word.removeprefix("EXTEND").strip())
     if word.startswith("ADJUST "):

@@ -30,7 +30,9 @@ from postoffice.inbound.budget import reading_budget
 from postoffice.inbound.models import InboundMessage
 from postoffice.inbound.reading import Letter, Unreadable, read_letter
 from postoffice.inbound.shape import RefusedUnread, why_refused
+from postoffice.models import EmailSettings
 from postoffice.registry import Addressee, ReplyRoad
+from postoffice.webhooks import flag_address
 
 logger = logging.getLogger(__name__)
 Outcome = InboundMessage.Outcome
@@ -82,6 +84,8 @@ def handle_letter(letter: Letter, road: str, digest: str, size: int) -> Handled:
         return refuse(letter, road, digest, reason, from_its_player(letter))
     if letter.automatic:
         reason = "automatic mail (RFC 3834) is never answered"
+        if flag_reported(letter):
+            reason += "; its delivery report flags the player's address as bounced"
         return record(letter, road, digest, Outcome.IGNORED, reason)
     found = addressee_for(letter)
     if found is None:
@@ -100,6 +104,21 @@ def handle_letter(letter: Letter, road: str, digest: str, size: int) -> Handled:
     if InboundMessage.objects.filter(key=key).exists():
         return Handled("seen", "a message with this Message-ID was handled before")
     return accept(letter, road, key, reply_road, addressee)
+
+
+def flag_reported(letter: Letter) -> bool:
+    """A delivery report sent back to a reply address flags the address that
+    reply address was made for, when the report says it failed for good.
+    Only a server that received FogDip's email knows the reply address, so a
+    stranger cannot stop a player's mail by writing a report."""
+    found = addressee_for(letter) if letter.failed else None
+    if found is None:
+        return False
+    email = found[1].user.email.strip().lower()
+    status = next((status for address, status in letter.failed if address == email), "")
+    if status:
+        flag_address(email, EmailSettings.AddressStatus.BOUNCED, f"delivery report: {status}")
+    return bool(status)
 
 
 def digest_of(raw: bytes) -> str:

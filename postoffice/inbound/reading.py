@@ -22,6 +22,7 @@ from email.utils import getaddresses, parseaddr
 import html2text
 from mailparser_reply.parser import EmailMessage as ReplyMessage
 
+from postoffice.inbound.reports import failed_recipients
 from postoffice.inbound.shape import check_html, check_text, printable
 from postoffice.inbound.text_parts import (
     AUTOMATIC_HEADERS,
@@ -60,6 +61,8 @@ class Letter:
     text: str  # the new part of the body, quotes and signature cut
     automatic: bool  # an auto-reply, a bounce, a list: never answered
     key: str  # names the message for "seen before"
+    # A delivery report's recipients that failed for good, with the status.
+    failed: tuple[tuple[str, str], ...] = ()
 
 
 def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter:
@@ -82,6 +85,7 @@ def read_letter(raw: bytes, envelope_recipients: tuple[str, ...] = ()) -> Letter
         text=printable(new_text(body_text(message))),
         automatic=is_automatic(message, sender),
         key=message_key(message_id, raw),
+        failed=failed_recipients(message),
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from battles.models import Battle
 from battles.tests.mail.conftest import Cast, Mailbox, knight, set_up
+from tests.plain_text import says
 
 BEGINS = "the battle begins"
 ENDED = "The battle is over: every side is told, and the seed is shown."
@@ -45,13 +46,13 @@ def test_it_refuses_as_the_console_does_and_keeps_what_was_typed(
     battle = _under_way(cast, mailbox)
     no_result = mailbox.reply(cast.gm, BEGINS, "END BATTLE BLUE").body
     assert "NOT DONE: Say how the battle ended: the result is sent to every side." in no_result
-    assert "END BATTLE BLUE: Red withdrew at dusk" in no_result  # how to write it
+    assert says(no_result, "END BATTLE BLUE: Red withdrew at dusk")  # how to write it
     unknown = mailbox.reply(cast.gm, BEGINS, "END BATTLE Purple: they left").body
     assert "END BATTLE Purple: they left" in unknown  # the line quoted as typed
     assert "NOT DONE: Purple is not a side of this battle." in unknown
     too_long = mailbox.reply(cast.gm, BEGINS, "END BATTLE BLUE: " + "x" * 301).body
-    assert "NOT DONE: The result is 301 characters long; at most 300 go to every side." in (
-        too_long
+    assert says(
+        too_long, "NOT DONE: The result is 301 characters long; at most 300 go to every side."
     )
     battle.refresh_from_db()
     assert battle.status == Battle.Status.ACTIVE

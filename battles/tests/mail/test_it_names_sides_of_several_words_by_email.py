@@ -15,6 +15,7 @@ from battles.actions import (
 )
 from battles.models import Battle, BattleMessage
 from battles.tests.mail.conftest import SEED, Cast, Mailbox
+from tests.plain_text import says
 
 BEGINS = "the battle begins"
 
@@ -59,9 +60,10 @@ def test_longest_first_tells_a_side_from_one_whose_name_begins_it(
 def test_an_unknown_name_is_refused_naming_it(cast: Cast, mailbox: Mailbox) -> None:
     _battle(cast, mailbox, ("Red Army", "Blue Host"))
     answer = mailbox.reply(cast.blue, BEGINS, "PRESS TO Red Armee, GM\nhello\nEND").body
-    assert (
+    assert says(
+        answer,
         'NOT DONE: could not read "RED ARMEE": not a side of this battle (Red Army, Blue Host)'
-        " or GM" in answer
+        " or GM",
     )
     assert "PRESS TO Red Armee, GM" in answer  # the line as it was typed
     assert not BattleMessage.objects.exists()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.models import OrderSheet
 from games.tests.replies.clients import send_client_mail
 from games.tests.replies.conftest import ENGLISH_OPENING, answers_to, sheet_of
+from tests.plain_text import says
 
 SENDER = "england@example.org"
 
@@ -50,5 +51,5 @@ def test_the_good_lines_are_saved_and_two_orders_for_a_unit_are_refused(game, ph
     assert sorted(sheet_of(phase, "ENGLAND")) == ["A LVP - YOR"]
     body = answer_body()
     both = 'NOT DONE: two orders for the unit in London: "F Lon - Nth" and "F Lon - Eng"'
-    assert f"> F Lon - Nth\n   {both}" in body
-    assert f"> F Lon - Eng\n   {both}" in body
+    assert says(body, f"> F Lon - Nth\n   {both}")
+    assert says(body, f"> F Lon - Eng\n   {both}")

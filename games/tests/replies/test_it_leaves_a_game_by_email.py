@@ -8,6 +8,7 @@ import pytest
 from games.models import Game
 from games.tests.replies.conftest import answers_to, seat_address, send
 from postoffice.models import OutboxMessage
+from tests.plain_text import says
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +32,7 @@ def test_a_lone_leave_is_refused(game):
     reply(game, "GERMANY", "Leave")
     assert not game.open_seats.exists()
     body = answers_to("germany@example.org")[0].body
-    assert "to leave the game, write LEAVE GAME on a line of its own" in body
+    assert says(body, "to leave the game, write LEAVE GAME on a line of its own")
 
 
 def test_the_game_master_cannot_leave_by_email(game):

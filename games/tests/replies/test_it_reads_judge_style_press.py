@@ -1,7 +1,7 @@
 """Parsing slips a judge veteran's email showed: "Pressing on..." is not
 PRESS; ENDPRESS ends a message; a PRESS with no END is refused without
 eating the orders after it; an unknown command is named as one, and the
-answer then lists the commands."""
+answer then lists the commands; WHOGAME, once unknown, is answered."""
 
 from __future__ import annotations
 
@@ -35,6 +35,10 @@ def test_endpress_ends_a_message_and_pressing_on_is_no_press(game, phase, englan
 
 def test_an_unknown_command_is_named_and_help_follows(game, phase, england):
     body = played(game, england)
-    assert 'NOT DONE: could not read "WHOGAME": not a command or an order' in body
+    assert 'NOT DONE: could not read "Pressing": not a command or an order' in body
     assert "not a province" not in body
     assert "Write one order or command a line:" in body
+
+
+def test_whogame_is_answered_as_njudge_answers_it(game, phase, england):
+    assert "> WHOGAME\n   Who plays which power in Fogbound:" in played(game, england)

@@ -10,6 +10,7 @@ import pytest
 from games.models import Absence, Game, Phase
 from games.tests.replies.conftest import answers_to, seat_address, send
 from postoffice.models import OutboxMessage
+from tests.plain_text import says
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +27,7 @@ def test_an_absence_by_email_is_noted_and_moves_no_fog_deadline(game):
     absence = Absence.objects.get()
     assert (absence.power, absence.first_day, absence.last_day) == ("ITALY", first, last)
     noted = f"Your absence from {first} to {last} is noted; in a fog game it moves no deadline"
-    assert noted in answers_to("italy@example.org")[0].body
+    assert says(answers_to("italy@example.org")[0].body, noted)
     deadline = phase.deadline
     phase.refresh_from_db()
     assert phase.deadline == deadline  # who is away would show (docs/fog.md)

@@ -11,6 +11,7 @@ from games.tests.replies.conftest import answers_to, seat_address, send
 from games.tests.web.conftest import open_phase, pass_deadline
 from games.votes.models import Proposal
 from postoffice.models import OutboxMessage
+from tests.plain_text import says
 
 pytestmark = pytest.mark.django_db
 POWERS = ["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
@@ -45,7 +46,7 @@ def test_it_answers_a_vote(game):
     reply(game, "ENGLAND", "CONCEDE TO FRANCE")
     reply(game, "GERMANY", "VOTE NO")
     body = answers_to("germany@example.org")[0].body
-    assert "Your vote (no) is recorded. Only the outcome is announced, when this phase" in body
+    assert says(body, "Your vote (no) is recorded. Only the outcome is announced, when this phase")
     assert Proposal.objects.get().ballots.get(power="GERMANY").yes is False
 
 

@@ -13,6 +13,7 @@ from django.utils import timezone
 from games import actions
 from games.models import PressMessage
 from games.tests.replies.conftest import answers_to, send
+from tests.plain_text import says
 
 GM = "gm@example.org"
 
@@ -45,7 +46,7 @@ def test_extend_names_the_word_it_could_not_read(game, phase, game_master_addres
     phase.refresh_from_db()
     assert phase.deadline == before
     wanted = 'NOT DONE: could not read "a": give a time like 24 hours, 2 days or 1 week'
-    assert wanted in answer_body()
+    assert says(answer_body(), wanted)
 
 
 def test_extend_takes_weeks(game, phase, game_master_address):
@@ -101,9 +102,8 @@ def test_the_console_shows_the_game_masters_address(client, game_and_players, ga
 
 def test_end_battle_is_a_battles_command_not_a_games(game, phase, game_master_address):
     send("END BATTLE ENGLAND: we stop here", GM, game_master_address)
-    assert 'NOT DONE: could not use "END BATTLE": it ends a grid battle, and this is a game' in (
-        answer_body()
-    )
+    wanted = 'NOT DONE: could not use "END BATTLE": it ends a grid battle, and this is a game'
+    assert says(answer_body(), wanted)
     game.refresh_from_db()
     assert game.status == "active"
 

@@ -9,6 +9,7 @@ from games import actions
 from games.models import Game, PressMessage
 from games.tests.replies.conftest import answers_to, seat_address, send
 from postoffice.models import OutboxMessage
+from tests.plain_text import says
 
 pytestmark = pytest.mark.django_db
 
@@ -117,7 +118,7 @@ def test_a_reply_to_an_unsigned_message_asks_for_press_to(game_and_players):
         headers={"In-Reply-To": row.message_id_header},
     )
     assert not PressMessage.objects.filter(sender_power="ENGLAND").exists()
-    assert "write PRESS TO" in answers_to("england@example.org")[0].body
+    assert says(answers_to("england@example.org")[0].body, "write PRESS TO")
 
 
 def test_a_reply_starting_with_a_command_is_read_as_commands(game_and_players, phase):
