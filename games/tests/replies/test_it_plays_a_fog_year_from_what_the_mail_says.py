@@ -1,12 +1,13 @@
-"""A whole year of a fog game (dc2005) played by email alone, Germany
-ordering only from what its emails say: its units from the answer's unit by
-unit list, the dislodged unit and where it may go from the results, the
-builds it has from the winter line. A retreat and two builds, the second
-merged into the first."""
+"""A whole year of a fog game (dc2005) played by email alone, every power
+that orders doing so only from what its own emails say (the policies of
+reading_the_mail): Germany and France move the units their mail lists,
+Germany retreats where its results say it may, and each builds as many
+armies as its winter line counts, in the home centres its mail shows free.
+A dislodgement, a retreat and three builds, Germany's second merged into its
+first."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from datetime import timedelta
 
@@ -20,12 +21,26 @@ from games.actions.queue import adjudicate_phase_task
 from games.models import Game, Phase
 from games.replies.addresses import reply_address_of_game_master
 from games.tests.replies.conftest import letter, seat_address
+from games.tests.replies.reading_the_mail import (
+    build_orders,
+    builds_counted,
+    movement_orders,
+    retreat_orders,
+    units_listed,
+)
 from postoffice.inbound.handler import handle_message
 
 GM = "gm@example.org"
 POWERS = ["AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"]
-DISLODGED = re.compile(r"Dislodged: (\w \w{3}), may retreat to (.+)")
-BUILDS = re.compile(r"Germany: (\d+) supply centres, (\d+) units: builds (\d+)")
+# What each power means to do with the unit its mail lists in a province.
+SPRING = {
+    "GERMANY": {"KIE": "- Den", "BER": "- Kie", "MUN": "- Bur"},
+    "FRANCE": {"BRE": "- Mao"},
+}
+FALL = {
+    "GERMANY": {"DEN": "H", "KIE": "- Hol", "BUR": "H"},
+    "FRANCE": {"PAR": "- Bur", "MAR": "S {PAR} - Bur", "MAO": "- Por"},
+}
 
 
 @pytest.fixture(autouse=True)
@@ -76,54 +91,52 @@ class Mail:
         self.keep_results()
 
 
-def standing_units(answer: str) -> list[str]:
-    """The units of the answer's unit by unit list ("A MUN H    no order: it holds")."""
-    block = answer.split("Your orders now standing:\n", 1)[1].split("\n\n", 1)[0]
-    return [line.split()[0] + " " + line.split()[1] for line in block.splitlines()]
-
-
 def open_phase(game: Game) -> str:
     return game.phases.get(status=Phase.Status.OPEN).name
 
 
-def test_germany_plays_a_fog_year_from_its_mail(game, django_capture_on_commit_callbacks):
+def order_by_mail(box: Mail, power: str, orders: list[str]) -> str:
+    answer = box.player(power, "\n".join(orders))
+    assert "NOT DONE" not in answer, answer
+    return answer
+
+
+def test_every_power_plays_a_fog_year_from_its_own_mail(game, django_capture_on_commit_callbacks):
     box = Mail(game, django_capture_on_commit_callbacks)
-    units = {unit[2:]: unit for unit in standing_units(box.player("GERMANY", "STATUS"))}
-    assert set(units) == {"BER", "KIE", "MUN"}
-    spring = f"{units['KIE']} - Den\n{units['BER']} - Kie\n{units['MUN']} - Bur"
-    assert "NOT DONE" not in box.player("GERMANY", spring)
-    box.player("FRANCE", "F Bre - Mao")
+    for power, plan in SPRING.items():
+        order_by_mail(box, power, movement_orders(box.player(power, "STATUS"), plan))
     box.process()
     assert "You sent no orders for Spring 1901 movement: your units held." in box.results["ITALY"]
     assert "You sent no orders" not in box.results["GERMANY"]
     assert open_phase(game) == "S1901R"
     box.all_ready()
 
-    units = {unit[2:]: unit for unit in standing_units(box.player("GERMANY", "STATUS"))}
-    assert set(units) == {"DEN", "KIE", "BUR"}
-    box.player("GERMANY", f"{units['DEN']} H\n{units['KIE']} - Hol\n{units['BUR']} H")
-    box.player("FRANCE", "A Par - Bur\nA Mar S A Par - Bur")
+    for power, plan in FALL.items():
+        order_by_mail(box, power, movement_orders(box.results[power], plan))
     box.process()
     assert open_phase(game) == "F1901R"
 
-    unit, options = DISLODGED.search(box.results["GERMANY"]).groups()
-    assert unit == "A BUR"
+    assert retreat_orders(box.results["FRANCE"], "RUH") == []
+    (retreat,) = retreat_orders(box.results["GERMANY"], "RUH")
+    where = retreat.split()[-1].upper()
     status = box.player("GERMANY", "STATUS")
     assert "A BUR D    no order: dislodged, it will be disbanded" in status
-    assert f"Dislodged: A BUR, may retreat to {options}" in status
-    where = "RUH" if "RUH" in options else options.split(", ")[0]
-    answer = box.player("GERMANY", f"A Bur - {where}")  # a retreat written as a move
-    assert "NOT DONE" not in answer
+    assert retreat_orders(status, "RUH") == [retreat]
+    answer = order_by_mail(box, "GERMANY", [retreat])  # a retreat written as a move
     assert f"A BUR R {where}" in answer
     box.process()
     assert open_phase(game) == "W1901A"
 
-    centres, held, builds = map(int, BUILDS.search(box.results["GERMANY"]).groups())
-    assert (centres, held, builds) == (5, 3, 2)
-    first = box.player("GERMANY", "Build A Mun")
-    assert "1 build(s) not ordered: waived" in first
-    second = box.player("GERMANY", "Build A Ber")
-    assert "A MUN B" in second and "A BER B" in second and "waived" not in second
+    assert builds_counted(box.results["GERMANY"], "GERMANY") == 2
+    assert builds_counted(box.results["FRANCE"], "FRANCE") == 1
+    first, second = build_orders(box.results["GERMANY"], "GERMANY")
+    assert "1 build(s) not ordered: waived" in order_by_mail(box, "GERMANY", [first])
+    merged = order_by_mail(box, "GERMANY", [second])
+    assert "A BER B" in merged and "A KIE B" in merged and "waived" not in merged
+    assert build_orders(box.results["FRANCE"], "FRANCE") == ["Build A Bre"]
+    order_by_mail(box, "FRANCE", build_orders(box.results["FRANCE"], "FRANCE"))
     box.process()
-    status = box.player("GERMANY", "STATUS")
-    assert sorted(standing_units(status)) == ["A BER", "A HOL", "A MUN", f"A {where}", "F DEN"]
+
+    germany, france = (units_listed(box.player(p, "STATUS")) for p in ("GERMANY", "FRANCE"))
+    assert sorted(germany.values()) == ["A BER", "A HOL", "A KIE", f"A {where}", "F DEN"]
+    assert sorted(france.values()) == ["A BRE", "A BUR", "A MAR", "F POR"]
