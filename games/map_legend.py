@@ -93,8 +93,8 @@ def map_legend(preset: str) -> SafeString:
         "", "<li>{}<span>{}</span></li>", ((_icon(SYMBOLS[key]), text) for key, text in EXAMPLES)
     )
     return format_html(
-        '<section class="map-legend" aria-label="The map\'s legend">'
-        '<h3 class="map-legend-title">Legend</h3><ul>{}{}</ul></section>',
+        '<div class="map-legend" role="group" aria-label="The map\'s legend">'
+        '<h3 class="map-legend-title">Legend</h3><ul>{}{}</ul></div>',
         powers,
         symbols,
     )

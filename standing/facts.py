@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 
+from django.db import transaction
 from django.db.models import F
 
 from standing import figures
@@ -78,6 +79,7 @@ def seat_taken(
         figures.recount({user_id})
 
 
+@transaction.atomic  # revealed all at once; the ratings' rows are locked as they move
 def game_finished(game_id: int, outcomes: Mapping[str, str], now: datetime) -> None:
     """The game ended: each power's player gets its outcome (won, drawn,
     survived, eliminated), every stint of the game is revealed at once, and

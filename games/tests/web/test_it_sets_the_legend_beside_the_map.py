@@ -17,7 +17,7 @@ from games.records import latest_record
 from games.tests.web.conftest import Personas
 from maps.legend import EXAMPLES
 
-LEGEND = re.compile(r'<section class="map-legend".*?</section>', re.S)
+LEGEND = re.compile(r'<div class="map-legend".*?</ul></div>', re.S)
 
 
 def legends_on(people: Personas, persona: str, url: str) -> list[str]:
