@@ -60,23 +60,23 @@ def apply_orders_ahead(phase: Phase) -> None:
     """Enter what each power kept for ``phase``, now that it is open."""
     rows = OrdersAhead.objects.filter(game=phase.game, phase_name=phase.name, opened=False)
     for kept in rows:
-        apply_one(phase, kept)
+        _apply_one(phase, kept)
 
 
-def apply_one(phase: Phase, kept: OrdersAhead) -> None:
+def _apply_one(phase: Phase, kept: OrdersAhead) -> None:
     knowledge = latest_knowledge(phase.game, kept.power)
     board = gateway.board(phase.game.preset)
     read = [read_orders(board, [line], knowledge, kept.power, phase.kind) for line in kept.lines]
     good = [line for line, draft in zip(kept.lines, read, strict=True) if draft.ok]
-    kept.dropped = [[line, why(draft)] for line, draft in zip(kept.lines, read, strict=True)]
+    kept.dropped = [[line, _reason(draft)] for line, draft in zip(kept.lines, read, strict=True)]
     kept.dropped = [pair for pair in kept.dropped if pair[1]]
     if good:
-        enter(phase, kept, good)
+        _enter(phase, kept, good)
     kept.opened = True
     kept.save()
 
 
-def enter(phase: Phase, kept: OrdersAhead, good: list[str]) -> None:
+def _enter(phase: Phase, kept: OrdersAhead, good: list[str]) -> None:
     seat = phase.game.active_seats().filter(power=kept.power).first()
     try:
         sheet = _save_orders(phase, seat.user if seat else None, kept.power, good, timezone.now())
@@ -86,6 +86,6 @@ def enter(phase: Phase, kept: OrdersAhead, good: list[str]) -> None:
     kept.applied = list(sheet.parsed)
 
 
-def why(draft: OrderDraft) -> str:
+def _reason(draft: OrderDraft) -> str:
     """The first reason order entry gave against the line, or "" when it held."""
     return next((line.error for line in draft.every_line if line.error), "")
