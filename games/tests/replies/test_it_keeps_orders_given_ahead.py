@@ -1,9 +1,9 @@
 """``PHASE W1901A`` (or this season's retreats) during a movement phase: the
 orders after it are kept, entered when that phase opens where still legal
 for the power, and dropped with the reason otherwise, as the power's results
-email says. Whether they are kept never depends on what the power cannot
-see (two worlds); a phase that is not this year's next retreat or
-adjustment phase is refused."""
+email says. Whether they are kept, and what is entered, never depends on
+what the power cannot see (two worlds); a phase that is not this year's
+next retreat or adjustment phase is refused."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from django.core import mail
 from games import actions
 from games.actions.processing import adjudicate_phase
 from games.models import Game, OrdersAhead, Phase
-from games.tests.replies.conftest import answers_to, send, sheet_of
+from games.tests.emails.conftest import make_game
+from games.tests.replies.conftest import answers_to, seat_address, send, sheet_of
 from postoffice.models import OutboxMessage
 from tests.plain_text import says
 
@@ -68,15 +69,16 @@ def test_they_are_applied_when_the_phase_opens_and_the_rest_dropped(
     assert kept.applied == ["F LON B"]
     ((line, why),) = kept.dropped
     assert line == "Build A Edi" and why
-    body = results_email_of("F1901R")
+    body = results_email_of("F1901R", game)
     assert says(body, "Your orders given ahead for Winter 1901 adjustments:")
     assert says(body, "entered: F LON B")
     assert says(body, f"dropped: Build A Edi ({why})")
 
 
-def results_email_of(phase_name: str) -> str:
+def results_email_of(phase_name: str, game: Game | None = None) -> str:
     """England's results of ``phase_name``, as sent."""
-    row = OutboxMessage.objects.get(power="ENGLAND", kind="results", phase__name=phase_name)
+    rows = OutboxMessage.objects.filter(power="ENGLAND", kind="results", phase__name=phase_name)
+    row = rows.get(game=game) if game else rows.get()
     answers_to(SENDER)
     (sent,) = [m for m in mail.outbox if m.extra_headers.get("Message-ID") == row.message_id_header]
     return str(sent.body)
@@ -114,3 +116,28 @@ def test_the_answer_is_the_same_whatever_england_cannot_see(game, fall, england,
     actions.submit_orders(fall, france, "FRANCE", ["F BRE - MAO", "A PAR - PIC", "A MAR - BUR"])
     send("PHASE F1901R\nF Nwy - Swe", SENDER, england, message_id="<two@client.example.org>")
     assert only_answer() == before
+
+
+def what_winter_says(turkey_moves: bool, suffix: str) -> tuple[list[str], str]:
+    """One world: England keeps its builds ahead in the fall; Turkey, far out
+    of its sight, moves or not. England's answer's lines and the part of its
+    results email that reports the orders ahead."""
+    game, master, players = make_game(suffix=suffix)
+    actions.submit_orders(game.phases.get(), players["ENGLAND"], "ENGLAND", ["F LON - NTH"])
+    fall = play_to(game, master, "F1901M")
+    actions.submit_orders(fall, players["ENGLAND"], "ENGLAND", ["F NTH - NWY"])
+    if turkey_moves:
+        actions.submit_orders(fall, players["TURKEY"], "TURKEY", ["A CON - BUL", "F ANK - BLA"])
+    answers_to(SENDER)
+    send(BUILDS, SENDER, seat_address(game, "ENGLAND"), message_id=f"<w{suffix}@c.example.org>")
+    answer = [line for line in only_answer().splitlines() if "kept for" in line]
+    play_to(game, master, "W1901A")
+    report = results_email_of("F1901R", game).split("Your orders given ahead")[1]
+    return answer, report.split("Your map is attached.")[0]
+
+
+@pytest.mark.django_db
+def test_what_is_entered_is_the_same_whatever_england_cannot_see():
+    base = what_winter_says(turkey_moves=False, suffix="")
+    assert base[0] and "entered: F LON B" in base[1]
+    assert what_winter_says(turkey_moves=True, suffix="2") == base
