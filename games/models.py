@@ -380,3 +380,28 @@ __all__ = [
     "Proposal",
     "Seat",
 ]
+
+
+class OrdersAhead(models.Model):
+    """Retreat or adjustment orders a power sent during the movement phase
+    before, for a phase not yet open (``PHASE F1901R``); when that phase opens
+    each line still legal for the power is entered, and the rest dropped, with
+    the reason kept for the power's results email."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="orders_ahead")
+    power = models.CharField(max_length=10)
+    phase_name = models.CharField(max_length=10)
+    lines = models.JSONField(default=list)
+    applied = models.JSONField(default=list)
+    dropped = models.JSONField(default=list)  # [line, why] pairs
+    opened = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "power", "phase_name"], name="orders_ahead_unique"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.power} orders ahead for {self.game} {self.phase_name}"

@@ -20,6 +20,7 @@ from games.access.records import unfogged
 from games.access.viewers import Viewer
 from games.models import (
     Game,
+    OrdersAhead,
     OrderSheet,
     Phase,
 )
@@ -68,6 +69,14 @@ def access_own_orders(viewer: Viewer, phase: Phase) -> OrderSheet | None:
     if not viewer.is_player:
         return None
     return order_sheet.first(phase_id=phase.pk, power=viewer.power)
+
+
+def access_own_orders_ahead(viewer: Viewer, phase: Phase) -> OrdersAhead | None:
+    """What the player's own power kept ahead for a phase, once it opened; nobody else's."""
+    if not viewer.is_player:
+        return None
+    rows = OrdersAhead.objects.filter(game_id=phase.game_id, power=viewer.power, opened=True)
+    return rows.filter(phase_name=phase.name).first()
 
 
 @prepared

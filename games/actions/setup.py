@@ -13,6 +13,7 @@ from django.utils import timezone
 from common.links import absolute_url
 from games import gateway, standing_facts
 from games.actions.absences import move_past_absences
+from games.actions.ahead import apply_orders_ahead
 from games.actions.base import (
     ActionError,
     lock_game,
@@ -180,6 +181,7 @@ def open_phase(game: Game, ordinal: int, position: dict[str, Any], now: datetime
     )
     move_past_absences(phase)
     keep_clock_stopped(game, phase, now)
+    apply_orders_ahead(phase)
     return phase
 
 

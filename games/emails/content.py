@@ -91,6 +91,7 @@ def results_context(
         and not has_something_to_order(knowledge, message.power, upcoming.kind),
         "duties": phase_duties(knowledge, message.power, upcoming.kind) if upcoming else [],
         "held_unordered": held_unordered(viewer, message.phase, knowledge),
+        "ahead": orders_ahead_lines(viewer, upcoming),
         **next_deadline_context(upcoming, the_game(message)),
     }
     return context, map_png(record, the_game(message).name), upcoming
@@ -103,6 +104,16 @@ def held_unordered(viewer: access.Viewer, phase: Phase, knowledge: Knowledge) ->
         return False
     sheet = access.access_own_orders(viewer, phase)
     return sheet is None or not sheet.parsed
+
+
+def orders_ahead_lines(viewer: access.Viewer, upcoming: Phase | None) -> list[str]:
+    """What became of the orders the power gave ahead for the phase now open:
+    read against its own record alone when that phase opened."""
+    kept = access.access_own_orders_ahead(viewer, upcoming) if upcoming else None
+    if kept is None:
+        return []
+    applied = [f"entered: {order}" for order in kept.applied]
+    return applied + [f"dropped: {line} ({why})" for line, why in kept.dropped]
 
 
 def next_deadline_context(upcoming: Phase | None, game: Game) -> dict[str, Any]:

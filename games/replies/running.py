@@ -18,10 +18,12 @@ from django.utils import timezone
 
 from games import access, actions
 from games.actions.absences import absence_effect, declare_absence
+from games.actions.ahead import not_ahead, phases_ahead
 from games.actions.votes import vote_recorded
 from games.models import Phase
 from games.replies import judge
 from games.replies.addresses import Addressee
+from games.replies.ahead import keep_ahead, phase_ahead_named
 from games.replies.answered import stale_reply
 from games.replies.diary import diary
 from games.replies.orders import SheetOutcome, run_orders, sheet_commands
@@ -71,8 +73,14 @@ def run_commands(addressee: Addressee, reading: Reading, answered: Phase | None 
     clearing = any(command.word == "CLEAR" and not command.error for command in reading.commands)
     sheet = SheetOutcome([], held=True)
     if (orders or clearing) and not addressee.is_game_master:
-        stale = "" if names_open_phase(reading, phase) else stale_reply(answered, phase)
-        sheet = not_used(orders, stale) if stale else run_orders(viewer, phase, orders, clearing)
+        ahead = phase_ahead_named(reading, phase)
+        stale = "" if names_open_phase(reading, phase) or ahead else stale_reply(answered, phase)
+        if ahead and phase:
+            sheet = keep_ahead(viewer, phase, orders, ahead)
+        else:
+            sheet = (
+                not_used(orders, stale) if stale else run_orders(viewer, phase, orders, clearing)
+            )
         if sheet.saved:
             outcome.words.add("ORDERS" if sheet.held else "SOME ORDERS")
     order_said = list(sheet.said)
@@ -207,18 +215,19 @@ def noted(text: str) -> Callable[[access.Viewer, Phase | None, Command], str]:
 
 
 def phase_named(viewer: access.Viewer, phase: Phase | None, command: Command) -> str:
-    """PHASE <phase>: the orders after it are for the phase open now; orders
-    ahead, for a phase not yet open, are not taken."""
+    """PHASE <phase>: the orders after it are for the phase open now, or kept
+    for this year's next retreat or adjustment phase (games/replies/ahead.py)."""
     wanted = judge.phase_code(command.body)
     if not wanted:
         raise actions.ActionError(
             f'could not read "{command.body}": name a phase like F1901M or Fall 1901 movement'
         )
     now = open_phase(phase)
+    if wanted in phases_ahead(now.name):
+        return f"The orders in this email are kept for {judge.phase_label(wanted)}."
     if wanted != now.name:
         raise actions.ActionError(
-            f"{judge.phase_label(wanted)} is not the phase open now: orders are taken "
-            f"for {now.label} ({now.name}) only"
+            f"{judge.phase_label(wanted)} is not the phase open now: {not_ahead(now)}"
         )
     return f"The orders in this email are for {now.label}."
 

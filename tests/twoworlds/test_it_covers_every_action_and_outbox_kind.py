@@ -82,6 +82,8 @@ NOT_A_HIDDEN_VARIATION = {
             "vote_recorded",
             "seats_to_be_ready",
             "may_claim",
+            "phases_ahead",
+            "not_ahead",
         ),
         CHECK,
     ),
@@ -167,6 +169,12 @@ NOT_A_HIDDEN_VARIATION = {
         ("end_practice_game", "check_practice_allowance"),
         "a practice game has one person in it, who ends it; every other seat is the"
         " caretaker's (games/tests/web/test_it_bounds_practice_games.py)",
+    ),
+    **dict.fromkeys(
+        ("keep_orders_ahead", "apply_orders_ahead"),
+        "orders given ahead are kept unchecked and entered from the power's own record"
+        " when their phase opens; the answer is compared in two worlds in"
+        " games/tests/replies/test_it_keeps_orders_given_ahead.py",
     ),
     "concede_battle": "a side's concession ends the battle, told to every side alike (B28)",
     **dict.fromkeys(("send_battle_message", "may_write_to"), BATTLE_MESSAGE),

@@ -62,6 +62,6 @@ def test_a_reply_to_the_latest_results_is_played(game, fall, england):
 
 
 def test_a_phase_line_naming_another_phase_is_refused(game, fall, england):
-    send("PHASE W1901A\nF Lon - Nth", SENDER, england)
+    send("PHASE S1902M\nF Lon - Nth", SENDER, england)
     (answer,) = answers_to(SENDER)
-    assert "NOT DONE: Winter 1901 adjustments is not the phase open now" in answer.body
+    assert "NOT DONE: Spring 1902 movement is not the phase open now" in answer.body
