@@ -6,8 +6,8 @@ its first year is drawn: the start, results with the map, reminders."""
 from __future__ import annotations
 
 import base64
-from email import message_from_bytes
-from email.message import Message
+from email import message_from_bytes, policy
+from email.message import EmailMessage
 from typing import Any
 
 import pytest
@@ -23,16 +23,18 @@ PHONE = {"width": 360, "height": 740}
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def html_with_its_pictures(message: Message) -> str:
+def html_with_its_pictures(message: EmailMessage) -> str:
     """The HTML part, each ``cid:`` picture put in place as a data address."""
     html = ""
     pictures: dict[str, str] = {}
     for part in message.walk():
+        if not isinstance(part, EmailMessage) or part.is_multipart():
+            continue
         if part.get_content_type() == "text/html":
-            html = part.get_payload(decode=True).decode(part.get_content_charset() or "utf-8")
+            html = str(part.get_content())
         elif part.get_content_maintype() == "image":
             content_id = str(part.get("Content-ID", "")).strip("<>")
-            data = base64.b64encode(part.get_payload(decode=True)).decode()
+            data = base64.b64encode(bytes(part.get_content())).decode()
             pictures[content_id] = f"data:{part.get_content_type()};base64,{data}"
     for content_id, address in pictures.items():
         html = html.replace(f"cid:{content_id}", address)
@@ -43,9 +45,10 @@ def sent_html() -> dict[str, str]:
     sweep_outbox()  # whatever a worker has not sent yet
     drawn = {}
     for sent in mail.outbox:
-        html = html_with_its_pictures(message_from_bytes(sent.message().as_bytes()))
+        parsed = message_from_bytes(sent.message().as_bytes(), policy=policy.default)
+        html = html_with_its_pictures(parsed) if isinstance(parsed, EmailMessage) else ""
         if html:
-            drawn[sent.subject] = html
+            drawn[str(sent.subject)] = html
     return drawn
 
 
