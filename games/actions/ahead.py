@@ -67,9 +67,9 @@ def _apply_one(phase: Phase, kept: OrdersAhead) -> None:
     knowledge = latest_knowledge(phase.game, kept.power)
     board = gateway.board(phase.game.preset)
     read = [read_orders(board, [line], knowledge, kept.power, phase.kind) for line in kept.lines]
-    good = [line for line, draft in zip(kept.lines, read, strict=True) if draft.ok]
-    kept.dropped = [[line, _reason(draft)] for line, draft in zip(kept.lines, read, strict=True)]
-    kept.dropped = [pair for pair in kept.dropped if pair[1]]
+    judged = list(zip(kept.lines, read, strict=True))
+    good = [line for line, draft in judged if draft.ok]
+    kept.dropped = [[line, reason] for line, draft in judged if (reason := _reason(draft))]
     if good:
         _enter(phase, kept, good)
     kept.opened = True
